@@ -1,0 +1,679 @@
+#include "explore/Explorer.h"
+
+#include <algorithm>
+
+namespace wmc {
+
+Explorer::Explorer(std::unique_ptr<Model> model, ExplorerOptions opts, Environment &env)
+    : model_(std::move(model)), opts_(opts), env_(env) {
+  threads_.push_back(ThreadInfo{0, 0, "T0"});
+}
+
+// ---- run lifecycle ---------------------------------------------------------
+
+bool Explorer::beginRun() {
+  if (done_)
+    return false;
+  if (!started_) {
+    started_ = true;
+    frames_.emplace_back();
+    prepareRun();
+    return true;
+  }
+  if (opts_.maxExecutions && stats_.runs >= opts_.maxExecutions) {
+    done_ = limitHit_ = true;
+    return false;
+  }
+  while (!frames_.empty()) {
+    Frame &f = frames_.back();
+    if (f.items.empty()) {
+      if (frames_.size() == 1)
+        break; // keep the root frame so graph() stays valid
+      frames_.pop_back();
+      continue;
+    }
+    WorkItem item = f.items.back();
+    f.items.pop_back();
+    if (applyItem(item)) {
+      prepareRun();
+      return true;
+    }
+  }
+  done_ = true;
+  return false;
+}
+
+bool Explorer::applyItem(WorkItem item) {
+  Graph &gr = g();
+  switch (item.kind) {
+  case WorkItem::Kind::ReadFrom:
+    gr.cutToStamp(item.stamp);
+    gr.setRf(item.event, item.write);
+    afterAdd(item.event);
+    return true;
+  case WorkItem::Kind::CoPlace:
+    gr.cutToStamp(item.stamp);
+    gr.moveCo(item.event, item.pos);
+    afterAdd(item.event);
+    return true;
+  case WorkItem::Kind::Revisit: {
+    gr.cutToStamp(item.stamp);
+    EventId r = item.event, a = item.write;
+    Stamp rs = gr[r].stamp;
+    View ap = gr[a].porf;
+    Graph ng = gr.restricted([&](EventId e) { return gr[e].stamp <= rs || ap.contains(e); });
+    ng.removeFromCo(a);
+    ng.setRf(r, a);
+    ng.forEach([&](EventId e) {
+      if (ng[e].isRead() && ap.contains(e))
+        ng.at(e).flags |= kNotRevisitable;
+    });
+    model_->onAdded(ng, r);
+    std::vector<size_t> valid;
+    size_t n = ng.locState(ng[a].addr).co.size();
+    for (size_t p = 0; p <= n; ++p) {
+      ng.insertCo(a, p);
+      if (model_->writeConsistent(ng, a) && model_->readConsistent(ng, r))
+        valid.push_back(p);
+      ng.removeFromCo(a);
+    }
+    if (valid.empty())
+      return false;
+    ng.insertCo(a, valid.back());
+    Frame nf{std::move(ng), {}};
+    for (size_t i = 0; i + 1 < valid.size(); ++i)
+      nf.items.push_back(WorkItem{WorkItem::Kind::CoPlace, a, EventId::none(), valid[i], item.stamp});
+    frames_.push_back(std::move(nf));
+    model_->onAdded(g(), a);
+    return true;
+  }
+  }
+  return false;
+}
+
+void Explorer::prepareRun() {
+  stopped_ = moot_ = errorInRun_ = exited_ = false;
+  run_.threads.assign(threads_.size(), RunThread{});
+  const Graph &gr = g();
+  for (ThreadId t = 0; t < threads_.size(); ++t)
+    run_.threads[t].replayEnd = gr.threadSize(t);
+  run_.threads[0].status = ThreadStatus::Runnable;
+  ++stats_.runs;
+}
+
+void Explorer::endRun() {
+  if (fatal_) {
+    done_ = true;
+    return;
+  }
+  if (errorInRun_) {
+    ++stats_.erroneous;
+    return;
+  }
+  if (moot_) {
+    ++stats_.moot;
+    return;
+  }
+  if (exited_) {
+    ++stats_.complete;
+    return;
+  }
+  bool allFinished = true, cut = false, stuck = true;
+  std::vector<EventId> stuckEvents;
+  std::string who;
+  for (ThreadId t = 0; t < run_.threads.size(); ++t) {
+    const RunThread &rt = run_.threads[t];
+    if (rt.status == ThreadStatus::NotCreated || rt.status == ThreadStatus::Finished)
+      continue;
+    allFinished = false;
+    if (rt.status == ThreadStatus::Blocked &&
+        (rt.reason == BlockReason::LoopBound || rt.reason == BlockReason::EventBound))
+      cut = true;
+    if (!genuinelyStuck(t)) {
+      stuck = false;
+      continue;
+    }
+    if (g().threadSize(t) > 0)
+      stuckEvents.push_back(g().last(t));
+    if (!who.empty())
+      who += ", ";
+    who += threads_[t].name;
+    switch (rt.status) {
+    case ThreadStatus::Joining: who += " waits to join " + threads_[rt.waitFor].name; break;
+    case ThreadStatus::Blocked:
+      who += rt.reason == BlockReason::Lock ? " waits for a mutex" : " spins forever";
+      break;
+    default: break;
+    }
+  }
+  if (allFinished) {
+    ++stats_.complete;
+    return;
+  }
+  if (stuck && !cut) {
+    ThreadId first = stuckEvents.empty() ? 0 : stuckEvents.front().thread;
+    recordError(ErrorKind::Deadlock, "every live thread is blocked: " + who, first, nullptr,
+                stuckEvents);
+    ++stats_.erroneous;
+    return;
+  }
+  ++stats_.blocked;
+  if (cut)
+    ++stats_.boundHits;
+}
+
+bool Explorer::genuinelyStuck(ThreadId t) const {
+  const RunThread &rt = run_.threads[t];
+  const Graph &gr = frames_.back().graph;
+  auto readsLatest = [&](EventId e) {
+    const Event &ev = gr[e];
+    const LocState *loc = gr.findLoc(ev.addr);
+    EventId latest = loc && !loc->co.empty() ? loc->co.back() : EventId::init();
+    return ev.rf == latest;
+  };
+  switch (rt.status) {
+  case ThreadStatus::Joining:
+    return rt.waitFor != t && run_.threads[rt.waitFor].status != ThreadStatus::Finished &&
+           genuinelyStuck(rt.waitFor);
+  case ThreadStatus::Blocked:
+    if (rt.reason == BlockReason::Lock)
+      return gr.threadSize(t) > 0 && readsLatest(gr.last(t));
+    if (rt.reason == BlockReason::Spin) {
+      for (uint32_t i = rt.spinFrom; i < gr.threadSize(t); ++i)
+        if (gr[EventId{t, i}].isRead() && !readsLatest(EventId{t, i}))
+          return false;
+      return true;
+    }
+    return false;
+  default: return false;
+  }
+}
+
+// ---- scheduling --------------------------------------------------------------
+
+std::optional<ThreadId> Explorer::nextThread() const {
+  if (stopped_)
+    return std::nullopt;
+  for (ThreadId t = 0; t < run_.threads.size(); ++t) {
+    const RunThread &rt = run_.threads[t];
+    if (rt.status == ThreadStatus::Runnable && rt.next < rt.replayEnd)
+      return t;
+  }
+  for (ThreadId t = 0; t < run_.threads.size(); ++t)
+    if (run_.threads[t].status == ThreadStatus::Runnable)
+      return t;
+  return std::nullopt;
+}
+
+// ---- helpers -------------------------------------------------------------------
+
+void Explorer::mismatch(ThreadId t, const std::string &what) {
+  fatal_ = "the test is not deterministic: in " + threads_[t].name + ", replaying event " +
+           std::to_string(run_.threads[t].next) + " found " + what +
+           " (does it depend on time, randomness, or memory wmc does not see?)";
+  stopped_ = true;
+  done_ = true;
+}
+
+const Event *Explorer::replayNext(ThreadId t, EventKind kind, const Access *a) {
+  RunThread &rt = run_.threads[t];
+  const Event &e = g()[EventId{t, rt.next}];
+  if (e.kind != kind) {
+    mismatch(t, std::string(toString(kind)) + " where the graph has " +
+                    std::string(toString(e.kind)));
+    return nullptr;
+  }
+  if (a && (e.addr != a->addr || e.size != a->size)) {
+    mismatch(t, "an access to another address or size");
+    return nullptr;
+  }
+  ++rt.next;
+  return &e;
+}
+
+void Explorer::ensureLocation(const Access &a) {
+  LocState &loc = g().locState(a.addr);
+  if (loc.size == 0) {
+    loc.size = a.size;
+    loc.isMutex = (a.flags & kMutexLoc) != 0;
+    bool uninit = false;
+    loc.initValue = loc.isMutex ? 0 : env_.initialValue(a.addr, a.size, uninit);
+    loc.uninitialized = uninit;
+  } else if (loc.size != a.size && !stopped_) {
+    fatal_ = "mixed-size accesses to one location are not supported yet (" +
+             std::to_string(loc.size) + " and " + std::to_string(a.size) + " bytes)";
+    stopped_ = done_ = true;
+  }
+}
+
+bool Explorer::eventBoundHit(ThreadId t) {
+  if (opts_.maxEvents && run_.threads[t].next >= opts_.maxEvents) {
+    block(t, BlockReason::EventBound, nullptr);
+    return true;
+  }
+  return false;
+}
+
+EventId Explorer::addEvent(ThreadId t, Event ev) {
+  EventId id = g().add(t, std::move(ev));
+  ++run_.threads[t].next;
+  ++stats_.events;
+  return id;
+}
+
+void Explorer::afterAdd(EventId e) {
+  model_->onAdded(g(), e);
+  modelErrors_.clear();
+  model_->checkErrors(g(), e, modelErrors_);
+  for (auto &me : modelErrors_) {
+    recordError(ErrorKind::DataRace, me.message, e.thread, g()[e].site, {me.first, me.second});
+    if (!opts_.keepGoing)
+      stopped_ = true;
+  }
+}
+
+EventId Explorer::addRead(ThreadId t, const Access &a, uint16_t flags, const Event *cas) {
+  ensureLocation(a);
+  Event ev;
+  ev.kind = EventKind::Read;
+  ev.order = a.order;
+  ev.scope = a.scope;
+  ev.size = a.size;
+  ev.flags = static_cast<uint16_t>(flags | a.flags);
+  ev.addr = a.addr;
+  ev.site = a.site;
+  if (cas) {
+    ev.flags |= kCas;
+    ev.expected = cas->expected;
+    ev.successOrder = cas->successOrder;
+    ev.failureOrder = cas->failureOrder;
+  }
+  EventId id = addEvent(t, std::move(ev));
+  model_->rfCandidates(g(), id, rfScratch_);
+  // Read the coherence-latest write first (never already taken by an RMW);
+  // every other candidate is an alternative.
+  EventId chosen = rfScratch_.back();
+  for (size_t i = 0; i + 1 < rfScratch_.size(); ++i)
+    frames_.back().items.push_back(
+        WorkItem{WorkItem::Kind::ReadFrom, id, rfScratch_[i], 0, g()[id].stamp});
+  g().setRf(id, chosen);
+  afterAdd(id);
+  const LocState *loc = g().findLoc(a.addr);
+  if (chosen.isInit() && loc && loc->uninitialized && !stopped_) {
+    error(t, ErrorKind::UninitializedRead,
+          "read of uninitialized memory (no write to it is visible to this thread)", a.site);
+  }
+  return id;
+}
+
+EventId Explorer::addWrite(ThreadId t, const Access &a, Value v, uint16_t flags) {
+  ensureLocation(a);
+  Event ev;
+  ev.kind = EventKind::Write;
+  ev.order = a.order;
+  ev.scope = a.scope;
+  ev.size = a.size;
+  ev.flags = static_cast<uint16_t>(flags | a.flags);
+  ev.addr = a.addr;
+  ev.value = truncate(v, a.size);
+  ev.site = a.site;
+  EventId id = addEvent(t, std::move(ev));
+  model_->coCandidates(g(), id, coScratch_);
+  if (coScratch_.empty()) {
+    fatal_ = "wmc internal error: a new write has no consistent coherence position";
+    stopped_ = done_ = true;
+    return id;
+  }
+  size_t chosen = coScratch_.back();
+  for (size_t i = 0; i + 1 < coScratch_.size(); ++i)
+    frames_.back().items.push_back(
+        WorkItem{WorkItem::Kind::CoPlace, id, EventId::none(), coScratch_[i], g()[id].stamp});
+  g().insertCo(id, chosen);
+  afterAdd(id);
+  pushRevisits(id);
+  return id;
+}
+
+void Explorer::addRmwWrite(ThreadId t, const Access &a, Value v, EventId read, uint16_t flags) {
+  Event ev;
+  ev.kind = EventKind::Write;
+  ev.order = a.order;
+  ev.scope = a.scope;
+  ev.size = a.size;
+  ev.flags = static_cast<uint16_t>(flags | a.flags | kRmwWrite);
+  ev.addr = a.addr;
+  ev.value = truncate(v, a.size);
+  ev.site = a.site;
+  EventId id = addEvent(t, std::move(ev));
+  EventId src = g()[read].rf;
+  const LocState &loc = g().locState(a.addr);
+  size_t pos = static_cast<size_t>(g().coIndex(src) + 1);
+  // Another RMW already reads src: atomicity is violated. The graph is only
+  // useful for the revisits of this write (TruSt); it is not continued.
+  bool taken = pos < loc.co.size() && g()[loc.co[pos]].is(kRmwWrite) &&
+               g()[loc.co[pos].prev()].rf == src;
+  g().insertCo(id, pos);
+  if (taken || !model_->writeConsistent(g(), id)) {
+    if (taken)
+      pushRevisits(id);
+    moot_ = stopped_ = true;
+    return;
+  }
+  afterAdd(id);
+  pushRevisits(id);
+}
+
+void Explorer::pushRevisits(EventId w) {
+  const Event &ew = g()[w];
+  const LocState *loc = g().findLoc(ew.addr);
+  if (!loc)
+    return;
+  for (EventId r : loc->reads) {
+    if (ew.porf.contains(r) || g()[r].is(kNotRevisitable))
+      continue;
+    if (!maximalForRevisit(r, w))
+      continue;
+    frames_.back().items.push_back(WorkItem{WorkItem::Kind::Revisit, r, w, 0, ew.stamp});
+  }
+}
+
+// CheckOptimal (GPUMC Algorithm 3): the revisit of r by w happens only from
+// the graph whose deleted part was added "maximally": each deleted read (and
+// r itself) reads from a write that existed when it was added (or is kept)
+// and is co-maximal among those, and each deleted write is co-maximal. This
+// makes the graph before the revisit unique, hence every graph is explored
+// once.
+bool Explorer::maximalForRevisit(EventId r, EventId w) const {
+  const Graph &gr = frames_.back().graph;
+  Stamp rs = gr[r].stamp;
+  const View &wp = gr[w].porf;
+  auto kept = [&](EventId e) { return gr[e].stamp <= rs || wp.contains(e); };
+  // Eset(e): events added before e, or kept; the revisiting write excluded.
+  auto inEset = [&](EventId x, Stamp es) {
+    return x.isInit() || (x != w && (gr[x].stamp < es || kept(x)));
+  };
+  auto coMaximal = [&](EventId x, Addr addr, Stamp es) {
+    const LocState *loc = gr.findLoc(addr);
+    if (!loc)
+      return true;
+    for (size_t i = static_cast<size_t>(gr.coIndex(x) + 1); i < loc->co.size(); ++i)
+      if (inEset(loc->co[i], es))
+        return false;
+    return true;
+  };
+  auto maximal = [&](EventId e) {
+    const Event &ev = gr[e];
+    if (ev.isRead())
+      return inEset(ev.rf, ev.stamp) && coMaximal(ev.rf, ev.addr, ev.stamp);
+    if (ev.isWrite())
+      return coMaximal(e, ev.addr, ev.stamp);
+    return true;
+  };
+  if (!maximal(r))
+    return false;
+  bool ok = true;
+  gr.forEach([&](EventId e) {
+    if (ok && e != w && !kept(e) && !maximal(e))
+      ok = false;
+  });
+  return ok;
+}
+
+void Explorer::recordError(ErrorKind kind, std::string message, ThreadId t, SiteId site,
+                           std::vector<EventId> events) {
+  errorInRun_ = true;
+  for (auto &e : errors_) {
+    if (e.kind == kind && e.site == site && site != nullptr) {
+      ++e.count;
+      if (!opts_.keepGoing)
+        done_ = true;
+      return;
+    }
+  }
+  errors_.push_back(FoundError{kind, std::move(message), t, site, std::move(events), g(), 1});
+  if (!opts_.keepGoing)
+    done_ = true;
+}
+
+ThreadId Explorer::childId(ThreadId parent, uint32_t ordinal) {
+  for (ThreadId t = 0; t < threads_.size(); ++t)
+    if (t != 0 && threads_[t].parent == parent && threads_[t].ordinal == ordinal)
+      return t;
+  threads_.push_back(
+      ThreadInfo{parent, ordinal, threads_[parent].name + "." + std::to_string(ordinal + 1)});
+  run_.threads.resize(threads_.size());
+  return static_cast<ThreadId>(threads_.size() - 1);
+}
+
+// ---- operations ------------------------------------------------------------------
+
+void Explorer::threadStart(ThreadId t, SiteId site) {
+  if (isReplaying(t)) {
+    replayNext(t, EventKind::ThreadStart, nullptr);
+    return;
+  }
+  Event ev;
+  ev.kind = EventKind::ThreadStart;
+  ev.site = site;
+  ev.rf = run_.threads[t].creator;
+  EventId id = addEvent(t, std::move(ev));
+  afterAdd(id);
+}
+
+ThreadId Explorer::threadCreate(ThreadId t, SiteId site) {
+  uint32_t ordinal = run_.threads[t].creates++;
+  ThreadId child;
+  EventId at{t, run_.threads[t].next};
+  if (isReplaying(t)) {
+    const Event *e = replayNext(t, EventKind::ThreadCreate, nullptr);
+    if (!e)
+      return 0;
+    child = static_cast<ThreadId>(e->value);
+  } else {
+    child = childId(t, ordinal);
+    Event ev;
+    ev.kind = EventKind::ThreadCreate;
+    ev.site = site;
+    ev.value = child;
+    EventId id = addEvent(t, std::move(ev));
+    afterAdd(id);
+  }
+  if (run_.threads.size() <= child)
+    run_.threads.resize(child + 1);
+  run_.threads[child].status = ThreadStatus::Runnable;
+  run_.threads[child].creator = at;
+  return child;
+}
+
+std::optional<Value> Explorer::threadJoin(ThreadId t, ThreadId child, SiteId site) {
+  if (isReplaying(t)) {
+    const Event *e = replayNext(t, EventKind::ThreadJoin, nullptr);
+    return e ? e->value : 0;
+  }
+  RunThread &rt = run_.threads[t];
+  if (run_.threads[child].status != ThreadStatus::Finished) {
+    rt.status = ThreadStatus::Joining;
+    rt.waitFor = child;
+    return std::nullopt;
+  }
+  rt.status = ThreadStatus::Runnable;
+  Event ev;
+  ev.kind = EventKind::ThreadJoin;
+  ev.site = site;
+  ev.rf = g().last(child);
+  ev.value = g()[ev.rf].value;
+  Value v = ev.value;
+  EventId id = addEvent(t, std::move(ev));
+  afterAdd(id);
+  return v;
+}
+
+void Explorer::threadEnd(ThreadId t, Value ret, SiteId site) {
+  if (isReplaying(t)) {
+    replayNext(t, EventKind::ThreadEnd, nullptr);
+  } else {
+    Event ev;
+    ev.kind = EventKind::ThreadEnd;
+    ev.site = site;
+    ev.value = ret;
+    EventId id = addEvent(t, std::move(ev));
+    afterAdd(id);
+  }
+  run_.threads[t].status = ThreadStatus::Finished;
+  for (auto &rt : run_.threads)
+    if (rt.status == ThreadStatus::Joining && rt.waitFor == t)
+      rt.status = ThreadStatus::Runnable;
+}
+
+Value Explorer::load(ThreadId t, const Access &a) {
+  if (isReplaying(t)) {
+    const Event *e = replayNext(t, EventKind::Read, &a);
+    return e ? e->value : 0;
+  }
+  if (eventBoundHit(t))
+    return 0;
+  EventId id = addRead(t, a, 0, nullptr);
+  return g()[id].value;
+}
+
+void Explorer::store(ThreadId t, const Access &a, Value v) {
+  if (isReplaying(t)) {
+    const Event *e = replayNext(t, EventKind::Write, &a);
+    if (e && e->value != truncate(v, a.size))
+      mismatch(t, "a store of another value");
+    return;
+  }
+  if (eventBoundHit(t))
+    return;
+  addWrite(t, a, v, 0);
+}
+
+Value Explorer::rmw(ThreadId t, const Access &a, RmwOp op, Value operand) {
+  Value old;
+  if (isReplaying(t)) {
+    const Event *e = replayNext(t, EventKind::Read, &a);
+    if (!e)
+      return 0;
+    old = e->value;
+  } else {
+    if (eventBoundHit(t))
+      return 0;
+    EventId id = addRead(t, a, kRmwAttempt, nullptr);
+    if (stopped_)
+      return 0;
+    old = g()[id].value;
+  }
+  Value nv = applyRmw(op, old, operand, a.size);
+  if (isReplaying(t)) {
+    const Event *e = replayNext(t, EventKind::Write, &a);
+    if (e && e->value != nv)
+      mismatch(t, "an RMW writing another value");
+    return old;
+  }
+  addRmwWrite(t, a, nv, EventId{t, run_.threads[t].next - 1}, 0);
+  return old;
+}
+
+Explorer::CasResult Explorer::cas(ThreadId t, const Access &a, Value expected, Value desired,
+                                  MemOrder failure) {
+  Value old;
+  if (isReplaying(t)) {
+    const Event *e = replayNext(t, EventKind::Read, &a);
+    if (!e)
+      return {0, false};
+    old = e->value;
+  } else {
+    if (eventBoundHit(t))
+      return {0, false};
+    Event info;
+    info.expected = expected;
+    info.successOrder = a.order;
+    info.failureOrder = failure;
+    EventId id = addRead(t, a, kRmwAttempt, &info);
+    if (stopped_)
+      return {0, false};
+    old = g()[id].value;
+  }
+  if (truncate(old, a.size) != truncate(expected, a.size))
+    return {old, false};
+  if (isReplaying(t)) {
+    const Event *e = replayNext(t, EventKind::Write, &a);
+    if (e && e->value != truncate(desired, a.size))
+      mismatch(t, "a compare-exchange writing another value");
+    return {old, true};
+  }
+  addRmwWrite(t, a, desired, EventId{t, run_.threads[t].next - 1}, 0);
+  return {old, true};
+}
+
+void Explorer::fence(ThreadId t, MemOrder order, Scope scope, SiteId site) {
+  if (isReplaying(t)) {
+    replayNext(t, EventKind::Fence, nullptr);
+    return;
+  }
+  if (eventBoundHit(t))
+    return;
+  Event ev;
+  ev.kind = EventKind::Fence;
+  ev.order = order;
+  ev.scope = scope;
+  ev.site = site;
+  EventId id = addEvent(t, std::move(ev));
+  afterAdd(id);
+}
+
+namespace {
+Access mutexAccess(Addr m, MemOrder order, SiteId site, uint16_t flags) {
+  Access a;
+  a.addr = m;
+  a.size = 4;
+  a.order = order;
+  a.site = site;
+  a.flags = static_cast<uint16_t>(flags | kMutexLoc);
+  return a;
+}
+} // namespace
+
+bool Explorer::lock(ThreadId t, Addr m, SiteId site) {
+  Access a = mutexAccess(m, MemOrder::Acquire, site, kLock);
+  CasResult r = cas(t, a, 0, 1, MemOrder::Acquire);
+  if (stopped_ || run_.threads[t].status == ThreadStatus::Blocked)
+    return false;
+  if (!r.success) {
+    block(t, BlockReason::Lock, site, run_.threads[t].next - 1);
+    return false;
+  }
+  return true;
+}
+
+bool Explorer::trylock(ThreadId t, Addr m, SiteId site) {
+  Access a = mutexAccess(m, MemOrder::Acquire, site, kLock);
+  return cas(t, a, 0, 1, MemOrder::Acquire).success;
+}
+
+void Explorer::unlock(ThreadId t, Addr m, SiteId site) {
+  store(t, mutexAccess(m, MemOrder::Release, site, kUnlock), 0);
+}
+
+void Explorer::block(ThreadId t, BlockReason reason, SiteId site, uint32_t fromIndex) {
+  RunThread &rt = run_.threads[t];
+  rt.status = ThreadStatus::Blocked;
+  rt.reason = reason;
+  rt.blockSite = site;
+  rt.spinFrom = fromIndex;
+}
+
+void Explorer::error(ThreadId t, ErrorKind kind, std::string message, SiteId site) {
+  std::vector<EventId> events;
+  if (g().threadSize(t) > 0)
+    events.push_back(g().last(t));
+  recordError(kind, std::move(message), t, site, std::move(events));
+  stopped_ = true;
+}
+
+void Explorer::exitProgram(ThreadId) {
+  exited_ = true;
+  stopped_ = true;
+}
+
+} // namespace wmc

@@ -1,0 +1,203 @@
+// The TruSt-style optimal explorer (GPUMC paper, Algorithms 1-3; Kokologiannakis
+// et al., POPL'22). The program is re-run once per execution: the driver (the
+// native runtime, or a scripted program in unit tests) calls one method per
+// visible operation of a thread. Operations already in the current graph are
+// replayed (their recorded results are returned); new ones are added to the
+// graph, and the alternatives they open — other writes a read may read from,
+// other coherence positions of a write, earlier reads a new write may revisit
+// — are pushed to the work list. Every consistent graph is explored exactly
+// once; memory stays polynomial (a stack of graph copies, one per nested
+// revisit).
+//
+// Contract with the driver, per run:
+//   while (ex.beginRun()) {
+//     reset program state; create thread 0 (main);
+//     while (auto t = ex.nextThread(); t && !ex.runStopped()) resume(*t);
+//     ex.endRun();
+//   }
+// A thread runs until it calls an operation while !isReplaying(t) and
+// nextThread() != t (it must then wait), blocks, or finishes. After every
+// call, the driver checks runStopped(): the run was abandoned (error found,
+// or a graph only useful for its revisits), and no thread may run further.
+#pragma once
+
+#include "explore/RunState.h"
+#include "explore/WorkList.h"
+#include "graph/Graph.h"
+#include "models/Model.h"
+#include "report/ErrorKind.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace wmc {
+
+/// What the explorer needs to know about the program's memory.
+class Environment {
+public:
+  virtual ~Environment() = default;
+  /// Initial value of a location first accessed at `addr` with `size` bytes.
+  /// Sets `uninitialized` when the memory has no defined initial value
+  /// (fresh heap or stack memory).
+  virtual Value initialValue(Addr addr, unsigned size, bool &uninitialized) = 0;
+};
+
+struct ExplorerOptions {
+  bool keepGoing = false;       ///< explore everything, collecting errors
+  uint32_t maxEvents = 10000;   ///< events per thread before it is cut (blocked)
+  uint64_t maxExecutions = 0;   ///< stop after this many runs (0 = no limit)
+};
+
+/// One memory access as the driver describes it.
+struct Access {
+  Addr addr = 0;
+  uint8_t size = 0;
+  MemOrder order = MemOrder::Plain;
+  Scope scope = Scope::System;
+  SiteId site = nullptr;
+  uint16_t flags = 0; ///< extra EventFlag bits (kVolatile, kMutexLoc, ...)
+};
+
+/// An error found in one execution, with a copy of the witness graph.
+struct FoundError {
+  ErrorKind kind;
+  std::string message;
+  ThreadId thread = 0;
+  SiteId site = nullptr;
+  std::vector<EventId> events; ///< the events the error is about (e.g. both racing accesses)
+  Graph witness;
+  uint64_t count = 1; ///< executions that showed the same (kind, site)
+};
+
+struct ExplorationStats {
+  uint64_t complete = 0;      ///< executions where every thread finished
+  uint64_t blocked = 0;       ///< executions cut by assume/await/bounds
+  uint64_t erroneous = 0;     ///< executions that ended in an error
+  uint64_t moot = 0;          ///< runs kept only for their revisits (not executions)
+  uint64_t boundHits = 0;     ///< blocked executions that hit the event or loop bound
+  uint64_t events = 0;        ///< events added (not replayed)
+  uint64_t runs = 0;
+};
+
+class Explorer {
+public:
+  Explorer(std::unique_ptr<Model> model, ExplorerOptions opts, Environment &env);
+
+  // ---- run lifecycle --------------------------------------------------
+  /// Prepares the next graph to run; false when the exploration is finished.
+  bool beginRun();
+  /// Classifies and counts the finished run.
+  void endRun();
+  /// True once the current run must not continue (error, moot graph).
+  bool runStopped() const { return stopped_; }
+  /// True when the whole exploration should stop (first error, unless keep-going).
+  bool finished() const { return done_; }
+  /// True if the exploration stopped before exploring every execution.
+  bool stoppedEarly() const { return (!errors_.empty() && !opts_.keepGoing) || limitHit_; }
+
+  // ---- scheduling -------------------------------------------------------
+  /// The thread that should run now: first the threads that still replay
+  /// events (lowest id first), then the lowest runnable thread. nullopt when
+  /// no thread can run.
+  std::optional<ThreadId> nextThread() const;
+  /// Does t's next operation replay an event of the graph?
+  bool isReplaying(ThreadId t) const { return run_.replaying(t); }
+  const RunThread &thread(ThreadId t) const { return run_.threads[t]; }
+  uint32_t numThreads() const { return static_cast<uint32_t>(threads_.size()); }
+  /// Spawn-path name of a thread ("T0", "T0.1", ...).
+  const std::string &threadName(ThreadId t) const { return threads_[t].name; }
+
+  // ---- operations of thread t -----------------------------------------
+  /// Thread t starts (its first event). Thread 0 is main.
+  void threadStart(ThreadId t, SiteId site);
+  /// t creates a thread; returns the child's id (stable across executions).
+  ThreadId threadCreate(ThreadId t, SiteId site);
+  /// t joins child: the child's return value, or nullopt if the child has not
+  /// finished (t now waits; retry when it is scheduled again).
+  std::optional<Value> threadJoin(ThreadId t, ThreadId child, SiteId site);
+  void threadEnd(ThreadId t, Value ret, SiteId site);
+  Value load(ThreadId t, const Access &a);
+  void store(ThreadId t, const Access &a, Value v);
+  /// Atomic read-modify-write; returns the old value.
+  Value rmw(ThreadId t, const Access &a, RmwOp op, Value operand);
+  struct CasResult {
+    Value old;
+    bool success;
+  };
+  CasResult cas(ThreadId t, const Access &a, Value expected, Value desired, MemOrder failure);
+  void fence(ThreadId t, MemOrder order, Scope scope, SiteId site);
+  /// Mutex acquire; false if the mutex is held: t is then blocked for the run.
+  bool lock(ThreadId t, Addr mutex, SiteId site);
+  bool trylock(ThreadId t, Addr mutex, SiteId site);
+  void unlock(ThreadId t, Addr mutex, SiteId site);
+  /// t cannot continue in this run. For BlockReason::Spin, `fromIndex` is
+  /// the first event of the failed iteration (its reads decide whether the
+  /// wait is real or a stale read).
+  void block(ThreadId t, BlockReason reason, SiteId site, uint32_t fromIndex = 0);
+  /// An error in thread t (assertion, abort, crash...): ends the run.
+  void error(ThreadId t, ErrorKind kind, std::string message, SiteId site);
+  /// The execution ends now (exit() called): counted as complete.
+  void exitProgram(ThreadId t);
+
+  /// Number of events thread t has in the current run so far.
+  uint32_t eventCount(ThreadId t) const { return run_.threads[t].next; }
+
+  // ---- results ----------------------------------------------------------
+  const ExplorationStats &stats() const { return stats_; }
+  const std::vector<FoundError> &errors() const { return errors_; }
+  const Graph &graph() const { return frames_.back().graph; }
+  const Model &model() const { return *model_; }
+
+  /// A run failed for a reason that is not the test's fault (nondeterministic
+  /// replay, internal invariant): the message, for exit status 2.
+  const std::optional<std::string> &fatal() const { return fatal_; }
+
+private:
+  struct ThreadInfo {
+    ThreadId parent;
+    uint32_t ordinal;
+    std::string name;
+  };
+  Graph &g() { return frames_.back().graph; }
+  bool applyItem(WorkItem item);
+  void prepareRun();
+  void recordError(ErrorKind kind, std::string message, ThreadId t, SiteId site,
+                   std::vector<EventId> events);
+  const Event *replayNext(ThreadId t, EventKind kind, const Access *a);
+  void mismatch(ThreadId t, const std::string &what);
+  void ensureLocation(const Access &a);
+  EventId addEvent(ThreadId t, Event ev);
+  EventId addRead(ThreadId t, const Access &a, uint16_t flags, const Event *cas);
+  EventId addWrite(ThreadId t, const Access &a, Value v, uint16_t flags);
+  void addRmwWrite(ThreadId t, const Access &a, Value v, EventId read, uint16_t flags);
+  void pushRevisits(EventId w);
+  bool maximalForRevisit(EventId r, EventId w) const;
+  bool eventBoundHit(ThreadId t);
+  void afterAdd(EventId e);
+  ThreadId childId(ThreadId parent, uint32_t ordinal);
+  bool genuinelyStuck(ThreadId t) const;
+
+  std::unique_ptr<Model> model_;
+  ExplorerOptions opts_;
+  Environment &env_;
+  std::vector<Frame> frames_;
+  RunState run_;
+  std::vector<ThreadInfo> threads_;
+  bool started_ = false;
+  bool stopped_ = false;
+  bool moot_ = false;
+  bool errorInRun_ = false;
+  bool exited_ = false;
+  bool done_ = false;
+  bool limitHit_ = false;
+  std::optional<std::string> fatal_;
+  ExplorationStats stats_;
+  std::vector<FoundError> errors_;
+  std::vector<EventId> rfScratch_;
+  std::vector<size_t> coScratch_;
+  std::vector<ModelError> modelErrors_;
+};
+
+} // namespace wmc

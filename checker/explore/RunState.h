@@ -1,0 +1,48 @@
+// Per-run state of the threads: what each has replayed or added in the
+// current run, and whether it can run. Reset by the explorer at every run.
+#pragma once
+
+#include "graph/EventId.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace wmc {
+
+enum class ThreadStatus : uint8_t {
+  NotCreated, ///< not (yet) created in this run
+  Runnable,
+  Joining,    ///< waits for `waitFor` to finish
+  Blocked,    ///< cannot continue in this run (see BlockReason)
+  Finished,
+};
+
+enum class BlockReason : uint8_t {
+  None,
+  Assume,     ///< wmc_assume(false)
+  Spin,       ///< an await loop iteration read only stale/unchanged values
+  Lock,       ///< mutex held by another thread
+  LoopBound,  ///< --unroll bound
+  EventBound, ///< --max-events bound
+};
+
+struct RunThread {
+  ThreadStatus status = ThreadStatus::NotCreated;
+  BlockReason reason = BlockReason::None;
+  ThreadId waitFor = 0;
+  uint32_t replayEnd = 0;  ///< events of this thread in the graph at run start
+  uint32_t next = 0;       ///< index of the thread's next event
+  uint32_t spinFrom = 0;   ///< first event of the last await iteration
+  uint32_t creates = 0;    ///< threads created so far (child ordinal)
+  SiteId blockSite = nullptr;
+  EventId creator = EventId::init(); ///< the create event (INIT for main)
+};
+
+struct RunState {
+  std::vector<RunThread> threads;
+  bool replaying(ThreadId t) const {
+    return t < threads.size() && threads[t].next < threads[t].replayEnd;
+  }
+};
+
+} // namespace wmc

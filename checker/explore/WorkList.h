@@ -1,0 +1,33 @@
+// Alternatives still to explore (TruSt's recursion turned into a work list).
+// A frame is a graph plus the alternatives opened by events added to it; a
+// backward revisit starts a new frame with a restricted copy of the graph.
+// Items are taken last-in first-out, so when an item of stamp s is taken,
+// every item of a larger stamp is done and cutting the graph to s restores
+// it as it was when the item was pushed.
+#pragma once
+
+#include "graph/Graph.h"
+
+#include <vector>
+
+namespace wmc {
+
+struct WorkItem {
+  enum class Kind : uint8_t {
+    ReadFrom, ///< read `event` reads from `write` instead
+    CoPlace,  ///< write `event` takes co position `pos` instead
+    Revisit,  ///< earlier read `event` reads from the later write `write`
+  };
+  Kind kind;
+  EventId event;
+  EventId write;
+  size_t pos = 0;
+  Stamp stamp = 0; ///< stamp of the event whose addition opened the item
+};
+
+struct Frame {
+  Graph graph;
+  std::vector<WorkItem> items;
+};
+
+} // namespace wmc

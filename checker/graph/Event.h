@@ -1,0 +1,62 @@
+// The payload of one event of an execution graph. One plain struct for all
+// kinds (dispatch with `switch (kind)`, so -Wswitch lists the places to touch
+// when a kind is added).
+#pragma once
+
+#include "graph/EventId.h"
+#include "graph/View.h"
+
+namespace wmc {
+
+enum class EventKind : uint8_t {
+  ThreadStart,  ///< first event of a thread; `rf` is the creating event (INIT for main)
+  ThreadCreate, ///< in the parent; `value` is the child's ThreadId
+  ThreadJoin,   ///< in the parent; `rf` is the child's ThreadEnd
+  ThreadEnd,    ///< last event of a finished thread; `value` is its return value
+  Read,         ///< load, failed CAS, read part of an RMW, mutex lock read
+  Write,        ///< store, write part of an RMW, mutex unlock
+  Fence,
+};
+
+std::string_view toString(EventKind k);
+
+/// Attribute bits of an event.
+enum EventFlag : uint16_t {
+  kCas = 1 << 0,          ///< read of a compare-exchange (see Event::expected)
+  kRmwWrite = 1 << 1,     ///< write part of an RMW; the previous event is its read
+  kRmwAttempt = 1 << 2,   ///< read of an RMW/CAS (successful or failed)
+  kLock = 1 << 3,         ///< mutex acquire (a CAS 0 -> 1 on the mutex)
+  kUnlock = 1 << 4,       ///< mutex release (a store of 0)
+  kNotRevisitable = 1 << 5, ///< read in the porf-prefix of a revisiting write (TruSt)
+  kVolatile = 1 << 6,
+  kMutexLoc = 1 << 7,     ///< access to a mutex object (not program memory)
+  kInitAccess = 1 << 8,   ///< memset/memcpy chunk (for reports)
+};
+
+struct Event {
+  EventKind kind = EventKind::Fence;
+  MemOrder order = MemOrder::Plain;
+  Scope scope = Scope::System;
+  uint8_t size = 0;
+  uint16_t flags = 0;
+  Stamp stamp = 0;
+  Addr addr = 0;
+  Value value = 0;
+  EventId rf = EventId::none(); ///< Read: source write; Start: creator (INIT for main); Join: child end
+  SiteId site = nullptr;
+  /// Compare-exchange reads: the expected value and both orders; `order` is
+  /// successOrder when value == expected, else failureOrder.
+  Value expected = 0;
+  MemOrder successOrder = MemOrder::Plain;
+  MemOrder failureOrder = MemOrder::Plain;
+  View porf; ///< porf-prefix (po ∪ rf ∪ create/join edges), including the event
+  View hb;   ///< happens-before prefix (models that need it fill it in)
+
+  bool is(EventFlag f) const { return (flags & f) != 0; }
+  bool isRead() const { return kind == EventKind::Read; }
+  bool isWrite() const { return kind == EventKind::Write; }
+  bool isMemAccess() const { return isRead() || isWrite(); }
+  bool isFence() const { return kind == EventKind::Fence; }
+};
+
+} // namespace wmc

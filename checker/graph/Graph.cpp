@@ -1,0 +1,178 @@
+#include "graph/Graph.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace wmc {
+
+std::string EventId::str() const {
+  if (isInit())
+    return "INIT";
+  if (isNone())
+    return "NONE";
+  return "(" + std::to_string(thread) + "," + std::to_string(index) + ")";
+}
+
+std::string_view toString(EventKind k) {
+  switch (k) {
+  case EventKind::ThreadStart: return "start";
+  case EventKind::ThreadCreate: return "create";
+  case EventKind::ThreadJoin: return "join";
+  case EventKind::ThreadEnd: return "end";
+  case EventKind::Read: return "read";
+  case EventKind::Write: return "write";
+  case EventKind::Fence: return "fence";
+  }
+  return "?";
+}
+
+EventId Graph::add(ThreadId t, Event ev) {
+  if (t >= threads_.size())
+    threads_.resize(t + 1);
+  auto &events = threads_[t];
+  EventId id{t, static_cast<uint32_t>(events.size())};
+  ev.stamp = nextStamp_++;
+  events.push_back(std::move(ev));
+  if (events.back().isRead())
+    locs_[events.back().addr].reads.push_back(id);
+  recomputePorf(id);
+  return id;
+}
+
+void Graph::recomputePorf(EventId id) {
+  Event &ev = at(id);
+  View v;
+  if (id.index > 0)
+    v = threads_[id.thread][id.index - 1].porf;
+  v.include(id);
+  switch (ev.kind) {
+  case EventKind::Read:
+  case EventKind::ThreadStart:
+  case EventKind::ThreadJoin:
+    if (!ev.rf.isInit() && !ev.rf.isNone() && contains(ev.rf))
+      v.join((*this)[ev.rf].porf);
+    break;
+  case EventKind::ThreadCreate:
+  case EventKind::ThreadEnd:
+  case EventKind::Write:
+  case EventKind::Fence:
+    break;
+  }
+  ev.porf = std::move(v);
+}
+
+void Graph::setRf(EventId r, EventId w) {
+  Event &ev = at(r);
+  ev.rf = w;
+  ev.value = valueOf(w, ev.addr);
+  if (ev.is(kCas))
+    ev.order = truncate(ev.value, ev.size) == truncate(ev.expected, ev.size) ? ev.successOrder
+                                                                              : ev.failureOrder;
+  recomputePorf(r);
+}
+
+Value Graph::valueOf(EventId w, Addr a) const {
+  if (w.isInit()) {
+    auto it = locs_.find(a);
+    return it == locs_.end() ? 0 : it->second.initValue;
+  }
+  return (*this)[w].value;
+}
+
+void Graph::insertCo(EventId w, size_t pos) {
+  auto &co = locs_[(*this)[w].addr].co;
+  assert(pos <= co.size());
+  co.insert(co.begin() + static_cast<std::ptrdiff_t>(pos), w);
+}
+
+void Graph::moveCo(EventId w, size_t pos) {
+  auto &co = locs_[(*this)[w].addr].co;
+  co.erase(std::find(co.begin(), co.end(), w));
+  co.insert(co.begin() + static_cast<std::ptrdiff_t>(pos), w);
+}
+
+int Graph::coIndex(EventId w) const {
+  if (w.isInit())
+    return -1;
+  const auto &co = locs_.at((*this)[w].addr).co;
+  auto it = std::find(co.begin(), co.end(), w);
+  return it == co.end() ? -2 : static_cast<int>(it - co.begin());
+}
+
+bool Graph::coBefore(EventId a, EventId b) const {
+  if (a == b || b.isInit())
+    return false;
+  if (a.isInit())
+    return true;
+  return coIndex(a) < coIndex(b);
+}
+
+void Graph::removeFromLoc(const Event &ev, EventId id) {
+  auto it = locs_.find(ev.addr);
+  if (it == locs_.end())
+    return;
+  auto &list = ev.isRead() ? it->second.reads : it->second.co;
+  auto pos = std::find(list.begin(), list.end(), id);
+  if (pos != list.end())
+    list.erase(pos);
+}
+
+void Graph::cutToStamp(Stamp s) {
+  for (ThreadId t = 0; t < threads_.size(); ++t) {
+    auto &events = threads_[t];
+    while (!events.empty() && events.back().stamp > s) {
+      EventId id{t, static_cast<uint32_t>(events.size() - 1)};
+      if (events.back().isMemAccess())
+        removeFromLoc(events.back(), id);
+      events.pop_back();
+    }
+  }
+  while (!threads_.empty() && threads_.back().empty())
+    threads_.pop_back();
+}
+
+void Graph::removeFromCo(EventId w) {
+  auto &co = locs_[(*this)[w].addr].co;
+  auto it = std::find(co.begin(), co.end(), w);
+  if (it != co.end())
+    co.erase(it);
+}
+
+Graph Graph::restricted(const std::function<bool(EventId)> &keep) const {
+  Graph g;
+  g.nextStamp_ = nextStamp_;
+  g.threads_.resize(threads_.size());
+  for (ThreadId t = 0; t < threads_.size(); ++t) {
+    for (uint32_t i = 0; i < threads_[t].size(); ++i) {
+      if (!keep(EventId{t, i}))
+        break; // deleted events form a po-suffix
+      g.threads_[t].push_back(threads_[t][i]);
+    }
+  }
+  while (!g.threads_.empty() && g.threads_.back().empty())
+    g.threads_.pop_back();
+  for (const auto &[addr, loc] : locs_) {
+    LocState nl;
+    nl.initValue = loc.initValue;
+    nl.size = loc.size;
+    nl.isMutex = loc.isMutex;
+    nl.uninitialized = loc.uninitialized;
+    for (EventId w : loc.co)
+      if (g.contains(w))
+        nl.co.push_back(w);
+    for (EventId r : loc.reads)
+      if (g.contains(r))
+        nl.reads.push_back(r);
+    g.locs_.emplace(addr, std::move(nl));
+  }
+  return g;
+}
+
+size_t Graph::size() const {
+  size_t n = 0;
+  for (const auto &t : threads_)
+    n += t.size();
+  return n;
+}
+
+} // namespace wmc

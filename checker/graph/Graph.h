@@ -1,0 +1,92 @@
+// An execution graph: events per thread in program order (po), reads-from
+// (one source per read) and coherence order (one list per location). fr is
+// derived. Events carry insertion stamps; restricting to a stamp or to a set
+// of kept events is the only way to delete events (TruSt backtracking).
+#pragma once
+
+#include "graph/Event.h"
+
+#include <functional>
+#include <unordered_map>
+#include <vector>
+
+namespace wmc {
+
+/// Per-location state: coherence order and the reads of the location.
+struct LocState {
+  Value initValue = 0;
+  uint8_t size = 0;
+  bool isMutex = false;
+  bool uninitialized = false; ///< the initial value is undefined (fresh heap/stack)
+  std::vector<EventId> co;    ///< writes in coherence order (INIT implicitly first)
+  std::vector<EventId> reads; ///< reads, in insertion order
+};
+
+class Graph {
+public:
+  /// Number of thread slots (some may be empty: threads not created here).
+  uint32_t numThreads() const { return static_cast<uint32_t>(threads_.size()); }
+  bool hasThread(ThreadId t) const { return t < threads_.size() && !threads_[t].empty(); }
+  uint32_t threadSize(ThreadId t) const {
+    return t < threads_.size() ? static_cast<uint32_t>(threads_[t].size()) : 0;
+  }
+  bool contains(EventId e) const {
+    return e.isInit() || (e.thread < threads_.size() && e.index < threads_[e.thread].size());
+  }
+  const Event &operator[](EventId e) const { return threads_[e.thread][e.index]; }
+  Event &at(EventId e) { return threads_[e.thread][e.index]; }
+  EventId last(ThreadId t) const { return EventId{t, threadSize(t) - 1}; }
+
+  /// Appends `ev` to thread t (creating the slot if needed) with a fresh stamp
+  /// and its porf view. Reads are registered with their location; writes must
+  /// then be placed with insertCo. Returns the new event's id.
+  EventId add(ThreadId t, Event ev);
+  /// Sets the reads-from source of read r (and its value), updating views.
+  void setRf(EventId r, EventId w);
+  /// Inserts write w into its location's co at position pos (0 = right after INIT).
+  void insertCo(EventId w, size_t pos);
+  /// Moves write w (already in co) to position pos of the list without it.
+  void moveCo(EventId w, size_t pos);
+  /// Position of write w in co (INIT = -1).
+  int coIndex(EventId w) const;
+  /// True iff a is co-before b (INIT is before every write).
+  bool coBefore(EventId a, EventId b) const;
+
+  LocState &locState(Addr a) { return locs_[a]; }
+  const LocState *findLoc(Addr a) const {
+    auto it = locs_.find(a);
+    return it == locs_.end() ? nullptr : &it->second;
+  }
+  const std::unordered_map<Addr, LocState> &locations() const { return locs_; }
+  /// Value of the write w (INIT: the location's initial value).
+  Value valueOf(EventId w, Addr a) const;
+
+  /// Deletes every event with a stamp greater than s.
+  void cutToStamp(Stamp s);
+  /// A copy keeping only the events for which keep() holds (must be po-prefix
+  /// closed per thread and closed under rf/co sources of kept events).
+  Graph restricted(const std::function<bool(EventId)> &keep) const;
+  /// Removes write w from its location's coherence order.
+  void removeFromCo(EventId w);
+
+  Stamp nextStamp() const { return nextStamp_; }
+  void setNextStamp(Stamp s) { nextStamp_ = s; }
+  /// Number of events (excluding INIT).
+  size_t size() const;
+  /// Calls f(EventId) for each event, thread by thread.
+  template <typename F> void forEach(F &&f) const {
+    for (ThreadId t = 0; t < threads_.size(); ++t)
+      for (uint32_t i = 0; i < threads_[t].size(); ++i)
+        f(EventId{t, i});
+  }
+
+private:
+  void recomputePorf(EventId e);
+  void removeFromLoc(const Event &ev, EventId id);
+
+  std::vector<std::vector<Event>> threads_;
+  std::unordered_map<Addr, LocState> locs_;
+  Stamp nextStamp_ = 1;
+};
+
+} // namespace wmc

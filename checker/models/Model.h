@@ -1,0 +1,77 @@
+// The interface between the explorer and a memory model. A model is a
+// consistency predicate on execution graphs, checked incrementally: it
+// proposes the writes a new read may read from and the coherence positions a
+// new write may take, and re-checks one read or write after a revisit.
+// Models never see the program; the explorer never asks which model is active.
+#pragma once
+
+#include "graph/Graph.h"
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace wmc {
+
+/// A model-detected error (e.g. a data race) caused by one event.
+struct ModelError {
+  std::string kind; ///< stable kind name, e.g. "data-race"
+  std::string message;
+  EventId first, second;
+};
+
+class Model {
+public:
+  virtual ~Model() = default;
+  /// Short name as used on the command line ("sc", "tso", ...).
+  virtual std::string_view name() const = 0;
+
+  /// Called once an event is in the graph (reads with their rf, writes placed
+  /// in co); models that cache derived data per event (views) update it here.
+  virtual void onAdded(Graph &, EventId) {}
+
+  /// Writes (INIT as EventId::init()) that read r may read from so that the
+  /// graph stays consistent, in coherence order. Precondition: r is the last
+  /// event of its thread and has no reads-from yet (rf == none). RMW
+  /// atomicity is the explorer's business: candidates already read by another
+  /// RMW are still returned.
+  virtual void rfCandidates(const Graph &g, EventId r, std::vector<EventId> &out) = 0;
+
+  /// Positions (0 = right after INIT, co.size() = last) at which write w may
+  /// be inserted into its location's coherence order. Precondition: w is the
+  /// last event of its thread and not yet in co.
+  virtual void coCandidates(const Graph &g, EventId w, std::vector<size_t> &out) = 0;
+
+  /// After a backward revisit: is the graph consistent given that everything
+  /// but read r (and the write it now reads) was consistent before? r is the
+  /// last event of its thread.
+  virtual bool readConsistent(const Graph &g, EventId r) = 0;
+  /// Same for write w at its current co position (w last in its thread).
+  virtual bool writeConsistent(const Graph &g, EventId w) = 0;
+
+  /// Errors that event e causes in g (data races, ...). Default: none.
+  virtual void checkErrors(const Graph &, EventId, std::vector<ModelError> &) {}
+
+  /// True if plain accesses are non-atomic (races are errors) — RC11 family.
+  virtual bool plainAccessesRace() const { return false; }
+};
+
+/// One line of the model registry.
+struct ModelInfo {
+  std::string_view name;
+  std::string_view description;
+  std::unique_ptr<Model> (*create)();
+};
+
+/// All models, in the order shown in --help. The only list of models.
+const std::vector<ModelInfo> &modelRegistry();
+/// The model called `name`, or nullptr.
+std::unique_ptr<Model> createModel(std::string_view name);
+
+/// True if write w immediately follows in co the write its RMW read reads
+/// from — i.e. inserting another write at co position `pos` would split an
+/// RMW (violating atomicity). Shared by every model.
+bool splitsRmw(const Graph &g, const LocState &loc, size_t pos);
+
+} // namespace wmc

@@ -1,0 +1,10 @@
+// Factories of the individual models; used only by Registry.cpp.
+#pragma once
+
+#include "models/Model.h"
+
+namespace wmc {
+std::unique_ptr<Model> createScModel();
+std::unique_ptr<Model> createTsoModel();
+std::unique_ptr<Model> createPsoModel();
+} // namespace wmc

@@ -1,0 +1,179 @@
+#include "models/OrderModel.h"
+
+#include <algorithm>
+
+namespace wmc {
+
+uint8_t OrderModel::classOf(const Event &e) {
+  switch (e.kind) {
+  case EventKind::Read: return kClsR;
+  case EventKind::Write: return kClsW;
+  case EventKind::Fence:
+  case EventKind::ThreadStart:
+  case EventKind::ThreadCreate:
+  case EventKind::ThreadJoin:
+  case EventKind::ThreadEnd: return kClsF;
+  }
+  return kClsF;
+}
+
+bool OrderModel::ppo(const Event &a, const Event &b) const {
+  uint8_t ca = classOf(a), cb = classOf(b);
+  if (base(ca, cb))
+    return true;
+  return (fences(b).before & ca) != 0 || (fences(a).after & cb) != 0;
+}
+
+template <typename F>
+void OrderModel::forEachPred(const Graph &g, Rel rel, EventId b, F &&f) const {
+  const Event &eb = g[b];
+  if (rel == Rel::Global) {
+    for (uint32_t i = b.index; i-- > 0;) {
+      EventId a{b.thread, i};
+      const Event &ea = g[a];
+      if (ppo(ea, eb)) {
+        f(a);
+        if (ordersAllBefore(ea))
+          break;
+      }
+    }
+  } else if (eb.isMemAccess()) {
+    for (uint32_t i = b.index; i-- > 0;) {
+      const Event &ea = g[EventId{b.thread, i}];
+      if (ea.isMemAccess() && ea.addr == eb.addr) {
+        f(EventId{b.thread, i}); // po-loc is transitive: the nearest one suffices
+        break;
+      }
+    }
+  }
+  switch (eb.kind) {
+  case EventKind::Read:
+    if (!eb.rf.isInit() && !eb.rf.isNone() &&
+        (rel == Rel::Location || eb.rf.thread != b.thread || internalRfOrdered()))
+      f(eb.rf);
+    break;
+  case EventKind::ThreadStart:
+  case EventKind::ThreadJoin:
+    if (rel == Rel::Global && !eb.rf.isInit() && !eb.rf.isNone())
+      f(eb.rf);
+    break;
+  case EventKind::Write: {
+    const LocState *loc = g.findLoc(eb.addr);
+    int idx = g.coIndex(b);
+    if (!loc || idx < 0)
+      break; // not in co yet: no co/fr predecessors
+    EventId prevW = idx == 0 ? EventId::init() : loc->co[static_cast<size_t>(idx - 1)];
+    if (!prevW.isInit())
+      f(prevW);
+    for (EventId r : loc->reads)
+      if (g[r].rf == prevW)
+        f(r); // fr: reads of the co-predecessor precede b
+    break;
+  }
+  case EventKind::ThreadCreate:
+  case EventKind::ThreadEnd:
+  case EventKind::Fence: break;
+  }
+}
+
+OrderModel::Closure OrderModel::closure(const Graph &g, Rel rel, EventId b, Addr addr,
+                                        EventId target) {
+  if (++gen_ == 0) { // wrapped: clear marks
+    for (auto &m : mark_)
+      std::fill(m.begin(), m.end(), 0);
+    gen_ = 1;
+  }
+  mark_.resize(std::max<size_t>(mark_.size(), g.numThreads()));
+  for (ThreadId t = 0; t < g.numThreads(); ++t)
+    if (mark_[t].size() < g.threadSize(t))
+      mark_[t].resize(g.threadSize(t), 0);
+  Closure c;
+  stack_.clear();
+  auto visit = [&](EventId e) {
+    uint32_t &m = mark_[e.thread][e.index];
+    if (m == gen_)
+      return;
+    m = gen_;
+    stack_.push_back(e);
+  };
+  forEachPred(g, rel, b, visit);
+  while (!stack_.empty()) {
+    EventId e = stack_.back();
+    stack_.pop_back();
+    if (e == target)
+      c.reachedTarget = true;
+    const Event &ev = g[e];
+    if (ev.isWrite() && ev.addr == addr)
+      c.maxCo = std::max(c.maxCo, g.coIndex(e));
+    forEachPred(g, rel, e, visit);
+  }
+  return c;
+}
+
+OrderModel::Closure OrderModel::bothClosures(const Graph &g, EventId b, Addr addr,
+                                             EventId target) {
+  Closure c = closure(g, Rel::Global, b, addr, target);
+  if (checkUniproc()) {
+    Closure l = closure(g, Rel::Location, b, addr, target);
+    c.maxCo = std::max(c.maxCo, l.maxCo);
+    c.reachedTarget = c.reachedTarget || l.reachedTarget;
+  }
+  return c;
+}
+
+void OrderModel::rfCandidates(const Graph &g, EventId r, std::vector<EventId> &out) {
+  out.clear();
+  const Event &er = g[r];
+  Closure c = bothClosures(g, r, er.addr, EventId::none());
+  if (c.maxCo < 0)
+    out.push_back(EventId::init());
+  const LocState *loc = g.findLoc(er.addr);
+  if (!loc)
+    return;
+  for (size_t i = static_cast<size_t>(std::max(c.maxCo, 0)); i < loc->co.size(); ++i)
+    out.push_back(loc->co[i]);
+}
+
+void OrderModel::coCandidates(const Graph &g, EventId w, std::vector<size_t> &out) {
+  out.clear();
+  const Event &ew = g[w];
+  Closure c = bothClosures(g, w, ew.addr, EventId::none());
+  const LocState *loc = g.findLoc(ew.addr);
+  size_t n = loc ? loc->co.size() : 0;
+  for (size_t pos = static_cast<size_t>(c.maxCo + 1); pos <= n; ++pos)
+    if (!loc || !splitsRmw(g, *loc, pos))
+      out.push_back(pos);
+}
+
+bool OrderModel::readConsistent(const Graph &g, EventId r) {
+  return !bothClosures(g, r, g[r].addr, r).reachedTarget;
+}
+
+bool OrderModel::writeConsistent(const Graph &g, EventId w) {
+  const Event &ew = g[w];
+  const LocState *loc = g.findLoc(ew.addr);
+  int idx = g.coIndex(w);
+  if (!loc || idx < 0)
+    return false;
+  EventId prevW = idx == 0 ? EventId::init() : loc->co[static_cast<size_t>(idx - 1)];
+  if (ew.is(kRmwWrite) && g[w.prev()].rf != prevW)
+    return false; // an RMW's write must follow its source immediately
+  size_t next = static_cast<size_t>(idx) + 1;
+  if (next < loc->co.size() && g[loc->co[next]].is(kRmwWrite) &&
+      g[loc->co[next].prev()].rf == prevW)
+    return false; // w sits between another RMW's source and its write
+  return !bothClosures(g, w, ew.addr, w).reachedTarget;
+}
+
+bool splitsRmw(const Graph &g, const LocState &loc, size_t pos) {
+  if (pos >= loc.co.size())
+    return false;
+  EventId next = loc.co[pos];
+  const Event &en = g[next];
+  if (!en.is(kRmwWrite))
+    return false;
+  EventId prevW = pos == 0 ? EventId::init() : loc.co[pos - 1];
+  return g[next.prev()].rf == prevW;
+}
+
+} // namespace wmc

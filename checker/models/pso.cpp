@@ -1,0 +1,64 @@
+// PSO (SPARC partial store order; the SMC-for-TSO/PSO paper): TSO with
+// store→store order relaxed too — every location has its own store buffer.
+//   ppo       = po ∩ ((R × R) ∪ (R × W))
+//   fences    = seq_cst fences, seq_cst stores, mutex operations, thread
+//               create/join: full fences. An RMW on x only drains x's buffer
+//               (coherence already orders it after earlier stores to x).
+//               C11 release stores and release/acq_rel fences are compiled
+//               with a StoreStore barrier (earlier stores before them).
+//   ghb, uniproc, atomicity as for TSO.
+#include "models/ModelFactories.h"
+#include "models/OrderModel.h"
+
+namespace wmc {
+namespace {
+
+class PsoModel final : public OrderModel {
+public:
+  std::string_view name() const override { return "pso"; }
+
+protected:
+  bool base(uint8_t a, uint8_t b) const override {
+    return a == kClsR && (b == kClsR || b == kClsW);
+  }
+  FenceMask fences(const Event &e) const override {
+    constexpr FenceMask full{kClsAll, kClsAll};
+    switch (e.kind) {
+    case EventKind::ThreadStart:
+    case EventKind::ThreadCreate:
+    case EventKind::ThreadJoin:
+    case EventKind::ThreadEnd: return full;
+    case EventKind::Fence:
+      if (e.order == MemOrder::SeqCst)
+        return full;
+      if (isAtLeastRelease(e.order))
+        return {kClsW, kClsW}; // StoreStore
+      return {};
+    case EventKind::Read:
+    case EventKind::Write: {
+      if (e.is(kLock) || e.is(kUnlock))
+        return full;
+      // An RMW's read part carries its write part's barrier too, so that the
+      // pair has the same predecessors.
+      bool store = e.isWrite() || e.is(kRmwAttempt);
+      if (!store)
+        return {};
+      if (e.order == MemOrder::SeqCst)
+        return {kClsW, kClsAll};
+      if (isAtLeastRelease(e.order))
+        return {kClsW, 0};
+      return {};
+    }
+    }
+    return {};
+  }
+  bool ordersAllBefore(const Event &e) const override { return fences(e).before == kClsAll; }
+  bool internalRfOrdered() const override { return false; }
+  bool checkUniproc() const override { return true; }
+};
+
+} // namespace
+
+std::unique_ptr<Model> createPsoModel() { return std::make_unique<PsoModel>(); }
+
+} // namespace wmc

@@ -1,0 +1,140 @@
+// Turns the explorer's results into the Report data model.
+#include "report/Report.h"
+
+#include "report/WhyNotSc.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace wmc {
+namespace {
+
+std::string upper(std::string_view s) {
+  std::string r(s);
+  for (char &c : r)
+    c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return r;
+}
+
+class EventDescriber {
+public:
+  EventDescriber(const Explorer &ex, const Describer &d, const Graph &g) : ex_(ex), d_(d), g_(g) {}
+
+  std::string ref(EventId e) const {
+    if (e.isInit())
+      return "INIT";
+    return ex_.threadName(e.thread) + "#" + std::to_string(e.index);
+  }
+
+  ReportEvent describe(EventId id) const {
+    const Event &ev = g_[id];
+    ReportEvent r;
+    r.thread = ex_.threadName(id.thread);
+    r.index = id.index;
+    SiteInfo s = d_.site(ev.site);
+    r.file = s.file;
+    r.line = s.line;
+    bool mutex = ev.is(kMutexLoc);
+    switch (ev.kind) {
+    case EventKind::ThreadStart: r.op = "start"; break;
+    case EventKind::ThreadEnd: r.op = "end"; break;
+    case EventKind::ThreadCreate:
+      r.op = "create " + ex_.threadName(static_cast<ThreadId>(ev.value));
+      break;
+    case EventKind::ThreadJoin: r.op = "join " + ex_.threadName(ev.rf.thread); break;
+    case EventKind::Fence:
+      r.op = "fence";
+      r.order = std::string(toString(ev.order));
+      break;
+    case EventKind::Read:
+      r.op = ev.is(kLock) ? "lock" : ev.is(kCas) ? "cas" : ev.is(kRmwAttempt) ? "rmw" : "load";
+      break;
+    case EventKind::Write:
+      r.op = ev.is(kUnlock) ? "unlock" : ev.is(kRmwWrite) ? (ev.is(kLock) ? "lock" : "rmw-write") : "store";
+      break;
+    }
+    if (ev.isMemAccess()) {
+      r.location = d_.location(ev.addr, mutex);
+      r.order = std::string(toString(ev.order));
+      r.hasValue = !mutex;
+      r.value = ev.value;
+    }
+    if (ev.isRead()) {
+      r.readsFrom = ref(ev.rf);
+      r.note = staleNote(id);
+    }
+    return r;
+  }
+
+  /// "T0.2's store y = 1 (sb.c:13) is later in coherence order" for a read
+  /// that does not see the coherence-latest write.
+  std::string staleNote(EventId rId) const {
+    const Event &r = g_[rId];
+    const LocState *loc = g_.findLoc(r.addr);
+    if (!loc)
+      return "";
+    std::string note;
+    for (size_t i = static_cast<size_t>(g_.coIndex(r.rf) + 1); i < loc->co.size(); ++i) {
+      EventId w = loc->co[i];
+      if (w.thread == rId.thread)
+        continue;
+      const Event &ew = g_[w];
+      SiteInfo s = d_.site(ew.site);
+      if (!note.empty())
+        note += "; ";
+      note += ex_.threadName(w.thread) + "'s store " + d_.location(ew.addr, ew.is(kMutexLoc)) +
+              " = " + std::to_string(ew.value) +
+              (s.file.empty() ? "" : " (" + s.file + ":" + std::to_string(s.line) + ")") +
+              " is not visible yet";
+    }
+    return note;
+  }
+
+private:
+  const Explorer &ex_;
+  const Describer &d_;
+  const Graph &g_;
+};
+
+} // namespace
+
+Report buildReport(const Explorer &ex, const Describer &d, double seconds) {
+  Report rep;
+  rep.model = upper(ex.model().name());
+  const auto &st = ex.stats();
+  rep.executions = st.complete;
+  rep.blocked = st.blocked;
+  rep.boundHits = st.boundHits;
+  rep.erroneous = st.erroneous;
+  rep.events = st.events;
+  rep.seconds = seconds;
+  rep.exhaustive = !ex.stoppedEarly();
+  for (const FoundError &fe : ex.errors()) {
+    const Graph &g = fe.witness;
+    EventDescriber ed(ex, d, g);
+    ReportError re;
+    re.kind = std::string(toString(fe.kind));
+    re.message = fe.message;
+    re.thread = ex.threadName(fe.thread);
+    SiteInfo s = d.site(fe.site);
+    re.file = s.file;
+    re.line = s.line;
+    re.count = fe.count;
+    for (EventId e : fe.events)
+      if (g.contains(e))
+        re.focus.push_back(ed.describe(e));
+    for (ThreadId t = 0; t < g.numThreads(); ++t) {
+      if (!g.hasThread(t))
+        continue;
+      ReportThread rt{ex.threadName(t), {}};
+      for (uint32_t i = 0; i < g.threadSize(t); ++i)
+        rt.events.push_back(ed.describe(EventId{t, i}));
+      re.witness.push_back(std::move(rt));
+    }
+    re.whyNotSc = explainNotSc(g, ex, d, ex.model().name());
+    rep.errors.push_back(std::move(re));
+  }
+  return rep;
+}
+
+} // namespace wmc

@@ -1,0 +1,21 @@
+#include "report/ErrorKind.h"
+
+namespace wmc {
+
+ErrorKindInfo info(ErrorKind k) {
+  switch (k) {
+  case ErrorKind::AssertionFailure: return {"assertion-failure", "an assertion in the test failed"};
+  case ErrorKind::Abort: return {"abort", "the test called abort()"};
+  case ErrorKind::Deadlock:
+    return {"deadlock", "every live thread waits forever (locks, joins or spin loops)"};
+  case ErrorKind::InvalidAccess: return {"invalid-access", "the test accessed invalid memory"};
+  case ErrorKind::UninitializedRead:
+    return {"uninitialized-read", "a read saw memory that no write had initialised"};
+  case ErrorKind::Crash: return {"crash", "the test crashed (signal) inside a thread"};
+  case ErrorKind::DataRace:
+    return {"data-race", "two conflicting accesses, one non-atomic, not ordered by happens-before"};
+  }
+  return {"?", "?"};
+}
+
+} // namespace wmc

@@ -1,0 +1,27 @@
+// The kinds of errors wmc reports, with stable names (used in the text and
+// JSON reports and by tests) and one-line descriptions.
+#pragma once
+
+#include <string_view>
+
+namespace wmc {
+
+enum class ErrorKind : uint8_t {
+  AssertionFailure,
+  Abort,
+  Deadlock,
+  InvalidAccess,
+  UninitializedRead,
+  Crash,
+  DataRace,
+};
+
+struct ErrorKindInfo {
+  std::string_view name;
+  std::string_view description;
+};
+
+ErrorKindInfo info(ErrorKind k);
+inline std::string_view toString(ErrorKind k) { return info(k).name; }
+
+} // namespace wmc

@@ -1,0 +1,50 @@
+// Machine-readable report: one JSON object on stdout.
+#include "report/Report.h"
+
+#include <nlohmann/json.hpp>
+
+namespace wmc {
+namespace {
+
+nlohmann::json toJson(const ReportEvent &e) {
+  nlohmann::json j = {{"thread", e.thread}, {"index", e.index}, {"op", e.op},
+                      {"location", e.location}, {"file", e.file}, {"line", e.line}};
+  j["value"] = e.hasValue ? nlohmann::json(e.value) : nlohmann::json(nullptr);
+  if (!e.order.empty())
+    j["order"] = e.order;
+  if (!e.readsFrom.empty())
+    j["reads_from"] = e.readsFrom;
+  if (!e.note.empty())
+    j["note"] = e.note;
+  return j;
+}
+
+} // namespace
+
+std::string renderJson(const Report &r) {
+  nlohmann::json j;
+  j["model"] = r.model;
+  j["executions"] = r.executions;
+  j["blocked"] = r.blocked;
+  j["bound_hits"] = r.boundHits;
+  j["events"] = r.events;
+  j["time_s"] = r.seconds;
+  j["exhaustive"] = r.exhaustive;
+  j["errors"] = nlohmann::json::array();
+  for (const ReportError &e : r.errors) {
+    nlohmann::json je = {{"kind", e.kind}, {"message", e.message}, {"thread", e.thread},
+                         {"file", e.file}, {"line", e.line}, {"count", e.count}};
+    je["focus"] = nlohmann::json::array();
+    for (const auto &f : e.focus)
+      je["focus"].push_back(toJson(f));
+    je["events"] = nlohmann::json::array();
+    for (const auto &t : e.witness)
+      for (const auto &ev : t.events)
+        je["events"].push_back(toJson(ev));
+    je["not_sc"] = e.whyNotSc;
+    j["errors"].push_back(std::move(je));
+  }
+  return j.dump(2) + "\n";
+}
+
+} // namespace wmc

@@ -1,0 +1,77 @@
+// The report is data: built once from the explorer's results, then rendered
+// as text or JSON by separate functions. Source positions and location names
+// come from a Describer (the runtime knows sites and variable names; the
+// checker does not).
+#pragma once
+
+#include "explore/Explorer.h"
+
+#include <string>
+#include <vector>
+
+namespace wmc {
+
+struct SiteInfo {
+  std::string file;
+  unsigned line = 0;
+  unsigned col = 0;
+  std::string function;
+  std::string text;
+};
+
+class Describer {
+public:
+  virtual ~Describer() = default;
+  virtual SiteInfo site(SiteId id) const = 0;
+  /// Readable name of a location ("x", "flag[1]", "heap#2(T0.1)+8").
+  virtual std::string location(Addr a, bool mutex) const = 0;
+};
+
+struct ReportEvent {
+  std::string thread;
+  uint32_t index = 0;
+  std::string op;       ///< "load", "store", "rmw", "cas", "fence", "lock", ...
+  std::string order;    ///< "na", "rlx", "acq", ... ("" for non-memory events)
+  std::string location; ///< "" for non-memory events
+  bool hasValue = false;
+  uint64_t value = 0;
+  std::string file;
+  unsigned line = 0;
+  std::string readsFrom; ///< reads: "INIT" or "T0.2#3"
+  std::string note;      ///< human explanation (stale read, ...)
+};
+
+struct ReportThread {
+  std::string name;
+  std::vector<ReportEvent> events;
+};
+
+struct ReportError {
+  std::string kind;
+  std::string message;
+  std::string thread;
+  std::string file;
+  unsigned line = 0;
+  uint64_t count = 1;
+  std::vector<ReportEvent> focus;      ///< the events the error is about
+  std::vector<ReportThread> witness;   ///< the whole execution, per thread
+  std::vector<std::string> whyNotSc;   ///< a cycle showing the execution is not SC
+};
+
+struct Report {
+  std::string model;
+  uint64_t executions = 0; ///< complete executions
+  uint64_t blocked = 0;
+  uint64_t boundHits = 0;
+  uint64_t erroneous = 0;
+  uint64_t events = 0;
+  double seconds = 0;
+  bool exhaustive = true; ///< every execution was explored (no early stop)
+  std::vector<ReportError> errors;
+};
+
+Report buildReport(const Explorer &ex, const Describer &d, double seconds);
+std::string renderText(const Report &r);
+std::string renderJson(const Report &r);
+
+} // namespace wmc

@@ -1,0 +1,85 @@
+// Human-readable report: verdict, the error and the events it is about, the
+// witness execution per thread with source lines and read values, why it is
+// not SC (weak models), then the summary line.
+#include "report/Report.h"
+
+#include <cstdio>
+
+namespace wmc {
+namespace {
+
+std::string where(const ReportEvent &e) {
+  if (e.file.empty())
+    return "";
+  return e.file + ":" + std::to_string(e.line);
+}
+
+std::string describe(const ReportEvent &e) {
+  std::string s = e.op;
+  bool atomic = !e.order.empty() && e.order != "na";
+  if (!e.location.empty()) {
+    if (atomic && e.op != "lock" && e.op != "unlock")
+      s += "(" + e.order + ")";
+    s += " " + e.location;
+    if (e.hasValue)
+      s += " = " + std::to_string(e.value);
+  } else if (e.op == "fence") {
+    s += "(" + e.order + ")";
+  }
+  if (!e.readsFrom.empty())
+    s += "  [reads " + (e.readsFrom == "INIT" ? std::string("the initial value") : e.readsFrom) + "]";
+  return s;
+}
+
+} // namespace
+
+std::string renderText(const Report &r) {
+  std::string out;
+  for (const ReportError &e : r.errors) {
+    out += "error: " + e.kind + ": " + e.message;
+    if (!e.file.empty())
+      out += " at " + e.file + ":" + std::to_string(e.line);
+    out += " (thread " + e.thread + ")\n";
+    for (const ReportEvent &f : e.focus)
+      out += "  " + f.thread + "#" + std::to_string(f.index) + ": " + describe(f) +
+             (where(f).empty() ? "" : " @ " + where(f)) + "\n";
+    if (e.count > 1)
+      out += "  (seen in " + std::to_string(e.count) + " executions)\n";
+    out += "witness execution under " + r.model + ":\n";
+    for (const ReportThread &t : e.witness) {
+      out += "  " + t.name + ":\n";
+      for (const ReportEvent &ev : t.events) {
+        std::string loc = where(ev);
+        char num[16];
+        std::snprintf(num, sizeof num, "#%-3u", ev.index);
+        std::string line = "    " + std::string(num) + " ";
+        line += loc.empty() ? std::string(18, ' ') : loc + std::string(loc.size() < 18 ? 18 - loc.size() : 1, ' ');
+        line += describe(ev);
+        if (!ev.note.empty())
+          line += "  -- " + ev.note;
+        out += line + "\n";
+      }
+    }
+    if (!e.whyNotSc.empty()) {
+      out += "not sequentially consistent (a cycle in po, rf, co and fr):\n";
+      for (const std::string &l : e.whyNotSc)
+        out += "  - " + l + "\n";
+    }
+    out += "\n";
+  }
+  out += "Summary: model=" + r.model + " complete=" + std::to_string(r.executions) +
+         " blocked=" + std::to_string(r.blocked) + " errors=" + std::to_string(r.errors.size());
+  char secs[32];
+  std::snprintf(secs, sizeof secs, " time=%.2fs", r.seconds);
+  out += secs;
+  out += "\n";
+  if (r.boundHits)
+    out += "note: " + std::to_string(r.boundHits) +
+           " blocked executions hit the loop or event bound (--wmc-unroll / --wmc-max-events); "
+           "the exploration is complete only up to that bound\n";
+  if (!r.exhaustive)
+    out += "note: stopped at the first error; use --wmc-keep-going to explore everything\n";
+  return out;
+}
+
+} // namespace wmc

@@ -1,0 +1,129 @@
+#include "report/WhyNotSc.h"
+
+#include <functional>
+#include <map>
+
+namespace wmc {
+namespace {
+
+enum class Edge { Po, Rf, Co, Fr, Sync };
+
+struct Step {
+  EventId from, to;
+  Edge kind;
+};
+
+std::vector<Step> successors(const Graph &g, EventId e) {
+  std::vector<Step> out;
+  const Event &ev = g[e];
+  if (e.index + 1 < g.threadSize(e.thread))
+    out.push_back({e, e.next(), Edge::Po});
+  if (ev.kind == EventKind::ThreadCreate) {
+    ThreadId c = static_cast<ThreadId>(ev.value);
+    if (g.hasThread(c))
+      out.push_back({e, EventId{c, 0}, Edge::Sync});
+  }
+  if (ev.kind == EventKind::ThreadEnd) {
+    g.forEach([&](EventId j) {
+      if (g[j].kind == EventKind::ThreadJoin && g[j].rf == e)
+        out.push_back({e, j, Edge::Sync});
+    });
+  }
+  if (!ev.isMemAccess())
+    return out;
+  const LocState *loc = g.findLoc(ev.addr);
+  if (!loc)
+    return out;
+  auto coNext = [&](EventId w) -> std::optional<EventId> {
+    size_t i = static_cast<size_t>(g.coIndex(w) + 1);
+    if (i < loc->co.size())
+      return loc->co[i];
+    return std::nullopt;
+  };
+  if (ev.isWrite()) {
+    for (EventId r : loc->reads)
+      if (g[r].rf == e)
+        out.push_back({e, r, Edge::Rf});
+    if (auto n = coNext(e))
+      out.push_back({e, *n, Edge::Co});
+  } else if (auto n = coNext(ev.rf)) {
+    out.push_back({e, *n, Edge::Fr});
+  }
+  return out;
+}
+
+} // namespace
+
+std::vector<std::string> explainNotSc(const Graph &g, const Explorer &ex, const Describer &d,
+                                      std::string_view model) {
+  if (model == "sc")
+    return {};
+  // DFS for a cycle; `state`: 0 new, 1 on stack, 2 done.
+  std::map<EventId, int> state;
+  std::vector<Step> path;
+  std::vector<Step> cycle;
+  std::function<bool(EventId)> dfs = [&](EventId e) -> bool {
+    state[e] = 1;
+    for (const Step &s : successors(g, e)) {
+      int st = state[s.to];
+      if (st == 1) {
+        auto it = path.begin();
+        while (it != path.end() && it->from != s.to)
+          ++it;
+        cycle.assign(it, path.end());
+        cycle.push_back(s);
+        return true;
+      }
+      if (st == 0) {
+        path.push_back(s);
+        if (dfs(s.to))
+          return true;
+        path.pop_back();
+      }
+    }
+    state[e] = 2;
+    return false;
+  };
+  bool found = false;
+  g.forEach([&](EventId e) {
+    if (!found && state[e] == 0)
+      found = dfs(e);
+  });
+  if (!found)
+    return {};
+  auto name = [&](EventId e) {
+    const Event &ev = g[e];
+    SiteInfo s = d.site(ev.site);
+    std::string what = ev.isRead()    ? "load " + d.location(ev.addr, ev.is(kMutexLoc))
+                       : ev.isWrite() ? "store " + d.location(ev.addr, ev.is(kMutexLoc)) + " = " +
+                                            std::to_string(ev.value)
+                                      : std::string(toString(ev.kind));
+    return ex.threadName(e.thread) + "'s " + what +
+           (s.file.empty() ? "" : " (" + s.file + ":" + std::to_string(s.line) + ")");
+  };
+  std::vector<std::string> lines;
+  for (const Step &s : cycle) {
+    const Event &a = g[s.from], &b = g[s.to];
+    switch (s.kind) {
+    case Edge::Po:
+      if (a.isWrite() && b.isRead())
+        lines.push_back(name(s.from) + " comes before " + name(s.to) +
+                        " in program order, but was still in the store buffer when the load executed");
+      else if (a.isWrite() && b.isWrite())
+        lines.push_back(name(s.from) + " comes before " + name(s.to) +
+                        " in program order, but the stores became visible in the other order");
+      else
+        lines.push_back(name(s.from) + " comes before " + name(s.to) + " in program order");
+      break;
+    case Edge::Sync: lines.push_back(name(s.from) + " happens before " + name(s.to)); break;
+    case Edge::Rf: lines.push_back(name(s.to) + " reads from " + name(s.from)); break;
+    case Edge::Co: lines.push_back(name(s.from) + " is overwritten by " + name(s.to)); break;
+    case Edge::Fr:
+      lines.push_back(name(s.from) + " reads a value that " + name(s.to) + " overwrites");
+      break;
+    }
+  }
+  return lines;
+}
+
+} // namespace wmc

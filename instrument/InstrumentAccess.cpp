@@ -1,0 +1,190 @@
+// Rewriting of memory instructions (load, store, atomicrmw, cmpxchg, fence,
+// memory intrinsics) into runtime calls.
+#include "Instrumenter.h"
+
+#include "MemoryOrder.h"
+#include "ValueBits.h"
+#include "abi.h"
+
+#include "llvm/ADT/Statistic.h"
+
+#include <optional>
+
+#define DEBUG_TYPE "wmc-instrument"
+
+using namespace llvm;
+
+STATISTIC(NumLoads, "Loads instrumented");
+STATISTIC(NumStores, "Stores instrumented");
+STATISTIC(NumRmws, "atomicrmw instrumented");
+STATISTIC(NumCmpXchgs, "cmpxchg instrumented");
+STATISTIC(NumFences, "Fences instrumented");
+STATISTIC(NumSignalFences, "Fences removed: syncscope(\"singlethread\") (signal fence)");
+STATISTIC(NumMemOps, "Memory intrinsics instrumented");
+STATISTIC(NumUnsupportedRmw, "atomicrmw flagged unsupported: unknown operation");
+
+namespace wmc {
+namespace {
+
+std::optional<uint32_t> rmwOp(AtomicRMWInst::BinOp Op) {
+  switch (Op) {
+  case AtomicRMWInst::Xchg:
+    return WMC_RMW_XCHG;
+  case AtomicRMWInst::Add:
+    return WMC_RMW_ADD;
+  case AtomicRMWInst::Sub:
+    return WMC_RMW_SUB;
+  case AtomicRMWInst::And:
+    return WMC_RMW_AND;
+  case AtomicRMWInst::Nand:
+    return WMC_RMW_NAND;
+  case AtomicRMWInst::Or:
+    return WMC_RMW_OR;
+  case AtomicRMWInst::Xor:
+    return WMC_RMW_XOR;
+  case AtomicRMWInst::Max:
+    return WMC_RMW_MAX;
+  case AtomicRMWInst::Min:
+    return WMC_RMW_MIN;
+  case AtomicRMWInst::UMax:
+    return WMC_RMW_UMAX;
+  case AtomicRMWInst::UMin:
+    return WMC_RMW_UMIN;
+  case AtomicRMWInst::FAdd:
+    return WMC_RMW_FADD;
+  case AtomicRMWInst::FSub:
+    return WMC_RMW_FSUB;
+  case AtomicRMWInst::FMax:
+    return WMC_RMW_FMAX;
+  case AtomicRMWInst::FMin:
+    return WMC_RMW_FMIN;
+  case AtomicRMWInst::UIncWrap:
+    return WMC_RMW_UINC_WRAP;
+  case AtomicRMWInst::UDecWrap:
+    return WMC_RMW_UDEC_WRAP;
+  default:
+    return std::nullopt; // kinds newer than the ABI
+  }
+}
+
+} // namespace
+
+StringRef Instrumenter::memOpText(const MemIntrinsic &MI) {
+  if (isa<MemSetInst>(MI))
+    return "memset";
+  if (isa<MemMoveInst>(MI))
+    return "memmove";
+  return "memcpy";
+}
+
+void Instrumenter::instrumentLoad(LoadInst &LI) {
+  IRBuilder<> B(&LI);
+  unsigned Size = *carriedSize(LI.getType(), DL);
+  uint32_t Order = packOrder(LI.getOrdering(), LI.getSyncScopeID(), LI.isVolatile(), M.getContext());
+  Value *Bits = B.CreateCall(callee(abi::Callee::Load), {pointerArg(B, LI.getPointerOperand()),
+                                                         i32(Size), i32(Order),
+                                                         Sites.site(LI, "load")});
+  Value *V = fromBits(B, Bits, LI.getType(), DL);
+  V->takeName(&LI);
+  LI.replaceAllUsesWith(V);
+  LI.eraseFromParent();
+  ++NumLoads;
+}
+
+void Instrumenter::instrumentStore(StoreInst &SI) {
+  IRBuilder<> B(&SI);
+  Value *Val = SI.getValueOperand();
+  unsigned Size = *carriedSize(Val->getType(), DL);
+  uint32_t Order = packOrder(SI.getOrdering(), SI.getSyncScopeID(), SI.isVolatile(), M.getContext());
+  B.CreateCall(callee(abi::Callee::Store),
+               {pointerArg(B, SI.getPointerOperand()), toBits(B, Val, DL), i32(Size), i32(Order),
+                Sites.site(SI, "store")});
+  SI.eraseFromParent();
+  ++NumStores;
+}
+
+void Instrumenter::instrumentRmw(AtomicRMWInst &RMW) {
+  std::string Text = ("rmw " + AtomicRMWInst::getOperationName(RMW.getOperation())).str();
+  std::optional<uint32_t> Op = rmwOp(RMW.getOperation());
+  if (!Op) {
+    ++NumUnsupportedRmw;
+    instrumentUnmodelled({&RMW, "atomicrmw " + Text.substr(4), Text, true});
+    return;
+  }
+  IRBuilder<> B(&RMW);
+  unsigned Size = *carriedSize(RMW.getType(), DL);
+  uint32_t Order =
+      packOrder(RMW.getOrdering(), RMW.getSyncScopeID(), RMW.isVolatile(), M.getContext());
+  Value *Old = B.CreateCall(callee(abi::Callee::Rmw),
+                            {pointerArg(B, RMW.getPointerOperand()),
+                             toBits(B, RMW.getValOperand(), DL), i32(Size), i32(*Op), i32(Order),
+                             Sites.site(RMW, Text)});
+  Value *V = fromBits(B, Old, RMW.getType(), DL);
+  V->takeName(&RMW);
+  RMW.replaceAllUsesWith(V);
+  RMW.eraseFromParent();
+  ++NumRmws;
+}
+
+void Instrumenter::instrumentCmpXchg(AtomicCmpXchgInst &CX) {
+  IRBuilder<> B(&CX);
+  Type *ValTy = CX.getCompareOperand()->getType();
+  unsigned Size = *carriedSize(ValTy, DL);
+  LLVMContext &Ctx = M.getContext();
+  uint32_t Success = packOrder(CX.getSuccessOrdering(), CX.getSyncScopeID(), CX.isVolatile(), Ctx);
+  uint32_t Failure = packOrder(CX.getFailureOrdering(), CX.getSyncScopeID(), CX.isVolatile(), Ctx);
+  Value *Expected = toBits(B, CX.getCompareOperand(), DL);
+  Value *Old = B.CreateCall(callee(abi::Callee::CmpXchg),
+                            {pointerArg(B, CX.getPointerOperand()), Expected,
+                             toBits(B, CX.getNewValOperand(), DL), i32(Size), i32(Success),
+                             i32(Failure), i32(CX.isWeak()), Sites.site(CX, "cmpxchg")});
+  // The runtime returns only the old value; the exchange happened iff it
+  // equals the expected one bit for bit.
+  Value *Ok = B.CreateICmpEQ(Old, Expected);
+  Value *Pair = B.CreateInsertValue(PoisonValue::get(CX.getType()), fromBits(B, Old, ValTy, DL), 0);
+  Pair = B.CreateInsertValue(Pair, Ok, 1);
+  Pair->takeName(&CX);
+  CX.replaceAllUsesWith(Pair);
+  CX.eraseFromParent();
+  ++NumCmpXchgs;
+}
+
+void Instrumenter::instrumentFence(Instruction &I) {
+  AtomicOrdering Ordering = AtomicOrdering::SequentiallyConsistent; // llvm.x86.sse2.mfence
+  SyncScope::ID Scope = SyncScope::System;
+  if (auto *FI = dyn_cast<FenceInst>(&I)) {
+    // A signal fence only restrains the compiler, which the runtime call
+    // boundaries already do; it has no inter-thread meaning.
+    if (FI->getSyncScopeID() == SyncScope::SingleThread) {
+      FI->eraseFromParent();
+      ++NumSignalFences;
+      return;
+    }
+    Ordering = FI->getOrdering();
+    Scope = FI->getSyncScopeID();
+  }
+  IRBuilder<> B(&I);
+  B.CreateCall(callee(abi::Callee::Fence),
+               {i32(packOrder(Ordering, Scope, false, M.getContext())), Sites.site(I, "fence")});
+  I.eraseFromParent();
+  ++NumFences;
+}
+
+void Instrumenter::instrumentMemIntrinsic(MemIntrinsic &MI) {
+  IRBuilder<> B(&MI);
+  Value *Dst = pointerArg(B, MI.getRawDest());
+  Value *Len = B.CreateZExtOrTrunc(MI.getLength(), I64Ty);
+  Constant *Site = Sites.site(MI, memOpText(MI));
+  if (auto *MS = dyn_cast<MemSetInst>(&MI)) {
+    B.CreateCall(callee(abi::Callee::Memset),
+                 {Dst, B.CreateZExt(MS->getValue(), I32Ty), Len, Site});
+  } else {
+    auto &MT = cast<MemTransferInst>(MI);
+    abi::Callee C = isa<MemMoveInst>(MT) ? abi::Callee::Memmove : abi::Callee::Memcpy;
+    B.CreateCall(callee(C), {Dst, pointerArg(B, MT.getRawSource()), Len, Site});
+  }
+  MI.eraseFromParent();
+  ++NumMemOps;
+}
+
+} // namespace wmc

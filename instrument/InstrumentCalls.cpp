@@ -1,0 +1,113 @@
+// Rewriting of calls: library functions redirected to the runtime, calls
+// the runtime cannot model, inline asm, and other unmodelled operations.
+#include "Instrumenter.h"
+
+#include "InlineAsmKind.h"
+#include "MemoryOrder.h"
+#include "Options.h"
+
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/InlineAsm.h"
+
+#define DEBUG_TYPE "wmc-instrument"
+
+using namespace llvm;
+
+STATISTIC(NumRenamedCalls, "Library calls redirected to the runtime");
+STATISTIC(NumUnsupportedCalls, "Calls flagged unsupported");
+STATISTIC(NumAsmFences, "Inline asm fences replaced by __wmc_fence");
+STATISTIC(NumSkippedAsm, "Inline asm skipped: compiler barrier or spin hint");
+STATISTIC(NumOpaqueAsm, "Inline asm left as is: not modelled");
+
+namespace wmc {
+
+void Instrumenter::instrumentRenamedCall(CallBase &CB) {
+  auto *Original = cast<Function>(CB.getCalledOperand());
+  RenameTarget T = Renamed.find(Original)->second;
+  const abi::ArgPick &Pick = T.Entry->Args;
+
+  SmallVector<Value *, 6> Args;
+  if (Pick.Count == abi::ArgPick::KeepAll) {
+    Args.append(CB.arg_begin(), CB.arg_end());
+  } else {
+    for (unsigned I = 0; I < Pick.Count; ++I) {
+      if (Pick.Index[I] >= CB.arg_size())
+        return; // a prototype that does not match the library function
+      Args.push_back(CB.getArgOperand(Pick.Index[I]));
+    }
+  }
+  // Reports read better with `operator new(unsigned long)` than `_Znwm`.
+  Args.push_back(Sites.site(CB, demangle(Original->getName())));
+
+  SmallVector<Type *, 6> Params;
+  for (Value *A : Args)
+    Params.push_back(A->getType());
+  // Built from the call, not the declaration, so that a call through an
+  // unusual prototype stays well-typed.
+  FunctionType *Ty = FunctionType::get(CB.getType(), Params, /*isVarArg=*/false);
+
+  SmallVector<OperandBundleDef, 1> Bundles;
+  CB.getOperandBundlesAsDefs(Bundles);
+  IRBuilder<> B(&CB);
+  // Attributes are not copied on purpose: allocsize/allockind on malloc or
+  // operator new would let the optimizer delete or fold the runtime call.
+  CallBase *New;
+  if (auto *II = dyn_cast<InvokeInst>(&CB))
+    New = B.CreateInvoke(Ty, T.Callee.getCallee(), II->getNormalDest(), II->getUnwindDest(), Args,
+                         Bundles);
+  else
+    New = B.CreateCall(Ty, T.Callee.getCallee(), Args, Bundles);
+  if (T.Entry->NoReturn)
+    New->setDoesNotReturn();
+  New->takeName(&CB);
+  CB.replaceAllUsesWith(New);
+  CB.eraseFromParent();
+  ++NumRenamedCalls;
+}
+
+void Instrumenter::instrumentUnsupportedCall(CallBase &CB) {
+  StringRef Name = Unsupported.find(cast<Function>(CB.getCalledOperand()))->second;
+  IRBuilder<> B(&CB);
+  B.CreateCall(callee(abi::Callee::Unsupported), {Sites.string(Name), Sites.site(CB, Name)});
+  ++NumUnsupportedCalls;
+}
+
+void Instrumenter::instrumentUnmodelled(const UnmodelledAccess &U) {
+  IRBuilder<> B(U.Inst);
+  B.CreateCall(callee(abi::Callee::Unsupported),
+               {Sites.string(U.Name), Sites.site(*U.Inst, U.Text)});
+  if (U.Warn)
+    warn(*U.Inst, U.Name + " is not supported; an execution reaching it stops");
+}
+
+bool Instrumenter::instrumentInlineAsm(CallBase &CB) {
+  const auto *IA = cast<InlineAsm>(CB.getCalledOperand());
+  switch (classifyAsm(IA->getAsmString())) {
+  case AsmKind::CompilerBarrier:
+  case AsmKind::CpuRelax:
+    ++NumSkippedAsm;
+    return false;
+  case AsmKind::FullFence:
+    // Only a plain call with no outputs can be replaced; asm goto cannot.
+    if (isa<CallInst>(CB) && CB.use_empty()) {
+      IRBuilder<> B(&CB);
+      uint32_t Order = packOrder(AtomicOrdering::SequentiallyConsistent, SyncScope::System,
+                                 /*Volatile=*/false, M.getContext());
+      B.CreateCall(callee(abi::Callee::Fence), {i32(Order), Sites.site(CB, "fence")});
+      CB.eraseFromParent();
+      ++NumAsmFences;
+      return true;
+    }
+    break;
+  case AsmKind::Other:
+    break;
+  }
+  ++NumOpaqueAsm;
+  if (opts::WarnInlineAsm)
+    warn(CB, "inline asm '" + IA->getAsmString() +
+                 "' is not modelled; its memory effects are invisible to the checker");
+  return false;
+}
+
+} // namespace wmc

@@ -1,0 +1,155 @@
+// Loop bookkeeping for the runtime: __wmc_loop_enter on entry into a loop
+// and __wmc_loop_latch on each back edge, with a per-loop `spin` verdict
+// that lets the runtime recognise await loops.
+#include "Instrumenter.h"
+
+#include "InlineAsmKind.h"
+
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/IntrinsicsX86.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
+
+#define DEBUG_TYPE "wmc-instrument"
+
+using namespace llvm;
+
+STATISTIC(NumLoops, "Loops instrumented");
+STATISTIC(NumSpinLoops, "Loops instrumented as spin loops");
+STATISTIC(NumLoopsUnsplittable, "Loops skipped: entry edge cannot be split");
+STATISTIC(NumLatchesUnsplittable, "Back edges skipped: cannot be split");
+
+namespace wmc {
+namespace {
+
+bool isRealCall(const CallBase &CB) {
+  if (CB.isInlineAsm())
+    return false;
+  const Function *F = CB.getCalledFunction();
+  return !F || !F->isIntrinsic();
+}
+
+// Loops without events or calls are invisible to the runtime; leave them.
+bool needsBookkeeping(const Loop &L) {
+  for (const BasicBlock *BB : L.blocks())
+    for (const Instruction &I : *BB)
+      if (const auto *CB = dyn_cast<CallBase>(&I); CB && isRealCall(*CB))
+        return true;
+  return false;
+}
+
+// Calls allowed in a spin loop: the runtime's read-type entry points and
+// things with no effect on memory or control.
+bool isEffectFreeCall(const CallBase &CB, ArrayRef<FunctionCallee> ReadCallees) {
+  if (CB.isInlineAsm()) {
+    AsmKind K = classifyAsm(cast<InlineAsm>(CB.getCalledOperand())->getAsmString());
+    return K == AsmKind::CompilerBarrier || K == AsmKind::CpuRelax;
+  }
+  const Function *F = CB.getCalledFunction();
+  if (!F)
+    return false;
+  for (FunctionCallee C : ReadCallees)
+    if (F == C.getCallee())
+      return true;
+  const auto *II = dyn_cast<IntrinsicInst>(&CB);
+  if (!II)
+    return false;
+  if (isa<DbgInfoIntrinsic>(II) || II->isLifetimeStartOrEnd() ||
+      II->getIntrinsicID() == Intrinsic::assume || II->getIntrinsicID() == Intrinsic::x86_sse2_pause)
+    return true;
+  return !II->mayHaveSideEffects();
+}
+
+// A spin loop's iteration has no effect but its shared reads: no
+// loop-carried values (header PHIs) and nothing that writes memory.
+bool isSpinLoop(const Loop &L, ArrayRef<FunctionCallee> ReadCallees) {
+  if (isa<PHINode>(L.getHeader()->front()))
+    return false;
+  for (const BasicBlock *BB : L.blocks())
+    for (const Instruction &I : *BB) {
+      if (const auto *CB = dyn_cast<CallBase>(&I)) {
+        if (!isEffectFreeCall(*CB, ReadCallees))
+          return false;
+      } else if (I.mayWriteToMemory()) {
+        return false;
+      }
+    }
+  return true;
+}
+
+// The block from which control enters L: the preheader, created if the
+// header has several outside predecessors or a conditional one.
+BasicBlock *entryBlock(Loop &L, DominatorTree &DT, LoopInfo &LI) {
+  if (BasicBlock *Pre = L.getLoopPreheader())
+    return Pre;
+  return InsertPreheaderForLoop(&L, &DT, &LI, /*MSSAU=*/nullptr, /*PreserveLCSSA=*/false);
+}
+
+// A block that runs exactly when the back edge Latch -> Header is taken.
+BasicBlock *backEdgeBlock(BasicBlock *Latch, BasicBlock *Header, DominatorTree &DT, LoopInfo &LI) {
+  Instruction *Term = Latch->getTerminator();
+  if (Term->getNumSuccessors() == 1)
+    return Latch;
+  // A conditional back edge also leaves the loop from here: give the back
+  // edge its own block so the latch call does not run on exit.
+  for (unsigned I = 0, E = Term->getNumSuccessors(); I != E; ++I)
+    if (Term->getSuccessor(I) == Header)
+      return SplitCriticalEdge(Term, I,
+                               CriticalEdgeSplittingOptions(&DT, &LI)
+                                   .setMergeIdenticalEdges()
+                                   .unsetPreserveLoopSimplify());
+  return nullptr;
+}
+
+} // namespace
+
+bool Instrumenter::instrumentLoops(Function &F) {
+  auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  auto &LI = FAM.getResult<LoopAnalysis>(F);
+  FunctionCallee ReadCallees[] = {callee(abi::Callee::Load), callee(abi::Callee::CmpXchg),
+                                  callee(abi::Callee::Rmw)};
+
+  // Decide for every loop before changing the CFG, so that bookkeeping
+  // calls of inner loops do not influence the verdicts of outer ones.
+  struct Plan {
+    Loop *L;
+    bool Spin;
+  };
+  SmallVector<Plan, 8> Plans;
+  for (Loop *L : LI.getLoopsInPreorder())
+    if (needsBookkeeping(*L))
+      Plans.push_back({L, isSpinLoop(*L, ReadCallees)});
+
+  bool Changed = false;
+  for (const Plan &P : Plans) {
+    Loop &L = *P.L;
+    BasicBlock *Header = L.getHeader();
+    Constant *Desc = Sites.loop(L, P.Spin);
+    BasicBlock *Entry = entryBlock(L, DT, LI);
+    if (!Entry) {
+      ++NumLoopsUnsplittable; // entered from indirectbr / callbr
+      continue;
+    }
+    IRBuilder<>(Entry->getTerminator()).CreateCall(callee(abi::Callee::LoopEnter), {Desc});
+
+    SmallVector<BasicBlock *, 4> Latches;
+    L.getLoopLatches(Latches);
+    for (BasicBlock *Latch : Latches) {
+      BasicBlock *Where = backEdgeBlock(Latch, Header, DT, LI);
+      if (!Where) {
+        ++NumLatchesUnsplittable;
+        continue;
+      }
+      IRBuilder<>(Where->getTerminator()).CreateCall(callee(abi::Callee::LoopLatch), {Desc});
+    }
+    Changed = true;
+    ++NumLoops;
+    NumSpinLoops += P.Spin;
+  }
+  return Changed;
+}
+
+} // namespace wmc

@@ -1,0 +1,323 @@
+// Module set-up and the per-function driver: promote, classify, rewrite.
+#include "Instrumenter.h"
+
+#include "Options.h"
+#include "ValueBits.h"
+
+#include "llvm/ADT/Statistic.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicsX86.h"
+#include "llvm/Transforms/Utils/PromoteMemToReg.h"
+
+#define DEBUG_TYPE "wmc-instrument"
+
+using namespace llvm;
+
+STATISTIC(NumPromotedAllocas, "Allocas promoted to SSA before instrumentation");
+STATISTIC(NumSkippedLocal, "Accesses skipped: non-captured alloca");
+STATISTIC(NumSkippedConstant, "Accesses skipped: constant global");
+STATISTIC(NumSkippedInvariant, "Accesses skipped: !invariant.load");
+STATISTIC(NumSkippedVTable, "Accesses skipped: vtable pointer or vtable slot");
+STATISTIC(NumSkippedPrivateMemOp, "Memory intrinsics skipped: only private memory");
+STATISTIC(NumSkippedMustTail, "Renamed calls skipped: musttail");
+STATISTIC(NumThreadLocal, "Accesses flagged unsupported: thread_local variable");
+STATISTIC(NumUnsupportedSize, "Accesses flagged unsupported: size or type");
+
+namespace wmc {
+
+Instrumenter::Instrumenter(Module &M, FunctionAnalysisManager &FAM)
+    : M(M), FAM(FAM), DL(M.getDataLayout()), Sites(M) {
+  initialize(M);
+}
+
+FunctionCallee Instrumenter::declare(abi::Callee C, FunctionType *Ty) {
+  StringRef Name = abi::calleeName(C);
+  bool Existed = M.getFunction(Name) != nullptr;
+  FunctionCallee FC = M.getOrInsertFunction(Name, Ty);
+  if (auto *F = dyn_cast<Function>(FC.getCallee()); F && !Existed)
+    CreatedDeclarations.push_back(F);
+  return FC;
+}
+
+FunctionCallee Instrumenter::callee(abi::Callee C) const {
+  return Callees[static_cast<size_t>(C)];
+}
+
+namespace {
+
+// The declaration type of a renamed callee: the kept parameters of the
+// original, then `const wmc_site *`. Null if the original has too few.
+FunctionType *renamedType(FunctionType *Orig, const abi::ArgPick &Pick, Type *SitePtr) {
+  SmallVector<Type *, 6> Params;
+  if (Pick.Count == abi::ArgPick::KeepAll) {
+    Params.append(Orig->param_begin(), Orig->param_end());
+  } else {
+    for (unsigned I = 0; I < Pick.Count; ++I) {
+      if (Pick.Index[I] >= Orig->getNumParams())
+        return nullptr;
+      Params.push_back(Orig->getParamType(Pick.Index[I]));
+    }
+  }
+  Params.push_back(SitePtr);
+  return FunctionType::get(Orig->getReturnType(), Params, /*isVarArg=*/false);
+}
+
+} // namespace
+
+void Instrumenter::initialize(Module &M) {
+  LLVMContext &Ctx = M.getContext();
+  PtrTy = PointerType::getUnqual(Ctx);
+  I32Ty = Type::getInt32Ty(Ctx);
+  I64Ty = Type::getInt64Ty(Ctx);
+  Type *Void = Type::getVoidTy(Ctx);
+  using abi::Callee;
+  auto Fn = [](Type *Ret, ArrayRef<Type *> Params) {
+    return FunctionType::get(Ret, Params, /*isVarArg=*/false);
+  };
+  // Signatures from runtime/abi.h (size_t arguments there are uint64_t).
+  Callees[size_t(Callee::Load)] = declare(Callee::Load, Fn(I64Ty, {PtrTy, I32Ty, I32Ty, PtrTy}));
+  Callees[size_t(Callee::Store)] =
+      declare(Callee::Store, Fn(Void, {PtrTy, I64Ty, I32Ty, I32Ty, PtrTy}));
+  Callees[size_t(Callee::Rmw)] =
+      declare(Callee::Rmw, Fn(I64Ty, {PtrTy, I64Ty, I32Ty, I32Ty, I32Ty, PtrTy}));
+  Callees[size_t(Callee::CmpXchg)] = declare(
+      Callee::CmpXchg, Fn(I64Ty, {PtrTy, I64Ty, I64Ty, I32Ty, I32Ty, I32Ty, I32Ty, PtrTy}));
+  Callees[size_t(Callee::Fence)] = declare(Callee::Fence, Fn(Void, {I32Ty, PtrTy}));
+  Callees[size_t(Callee::Memcpy)] = declare(Callee::Memcpy, Fn(Void, {PtrTy, PtrTy, I64Ty, PtrTy}));
+  Callees[size_t(Callee::Memmove)] =
+      declare(Callee::Memmove, Fn(Void, {PtrTy, PtrTy, I64Ty, PtrTy}));
+  Callees[size_t(Callee::Memset)] = declare(Callee::Memset, Fn(Void, {PtrTy, I32Ty, I64Ty, PtrTy}));
+  Callees[size_t(Callee::LoopEnter)] = declare(Callee::LoopEnter, Fn(Void, {PtrTy}));
+  Callees[size_t(Callee::LoopLatch)] = declare(Callee::LoopLatch, Fn(Void, {PtrTy}));
+  Callees[size_t(Callee::RegisterGlobals)] =
+      declare(Callee::RegisterGlobals, Fn(Void, {PtrTy, I64Ty}));
+  // Deliberately not noreturn in IR: the flagged instruction stays in place
+  // and must not be turned into `unreachable` by later passes.
+  Callees[size_t(Callee::Unsupported)] = declare(Callee::Unsupported, Fn(Void, {PtrTy, PtrTy}));
+
+  // Renamed and unsupported library functions are keyed by their
+  // declaration, so the per-call lookup is a pointer comparison.
+  for (const abi::CallRename &R : abi::Renames) {
+    Function *From = M.getFunction(R.From);
+    if (!From || !From->isDeclaration())
+      continue;
+    FunctionType *Ty = renamedType(From->getFunctionType(), R.Args, PtrTy);
+    if (!Ty)
+      continue;
+    bool Existed = M.getFunction(R.To) != nullptr;
+    FunctionCallee To = M.getOrInsertFunction(R.To, Ty);
+    auto *ToFn = dyn_cast<Function>(To.getCallee());
+    if (ToFn && !Existed) {
+      CreatedDeclarations.push_back(ToFn);
+      if (R.NoReturn)
+        ToFn->setDoesNotReturn();
+    }
+    Renamed[From] = {&R, To};
+  }
+  for (std::string_view Name : abi::UnsupportedCalls)
+    if (Function *F = M.getFunction(Name); F && F->isDeclaration())
+      Unsupported[F] = F->getName();
+}
+
+void Instrumenter::dropUnusedDeclarations() {
+  for (Function *F : CreatedDeclarations)
+    if (F->use_empty())
+      F->eraseFromParent();
+  CreatedDeclarations.clear();
+}
+
+bool Instrumenter::shouldInstrument(const Function &F) {
+  return !F.isDeclaration() && !F.getName().starts_with(abi::ReservedPrefix) &&
+         !F.hasFnAttribute(Attribute::Naked);
+}
+
+bool Instrumenter::promoteAllocas(Function &F) {
+  SmallVector<AllocaInst *, 16> Allocas;
+  for (Instruction &I : F.getEntryBlock())
+    if (auto *AI = dyn_cast<AllocaInst>(&I); AI && isAllocaPromotable(AI))
+      Allocas.push_back(AI);
+  if (Allocas.empty())
+    return false;
+  PromoteMemToReg(Allocas, FAM.getResult<DominatorTreeAnalysis>(F));
+  NumPromotedAllocas += Allocas.size();
+  return true;
+}
+
+bool Instrumenter::admitAccess(Instruction &I, Value *Ptr, Type *ValueTy, StringRef Text,
+                               Buckets &B) {
+  const GlobalVariable *TLS = nullptr;
+  switch (Filter.classify(Ptr, &TLS)) {
+  case AddressKind::ThreadLocal:
+    ++NumThreadLocal;
+    B.Unmodelled.push_back(
+        {&I, ("thread_local variable '" + SiteBuilder::sourceName(*TLS) + "'").str(), Text.str(),
+         false});
+    return false;
+  case AddressKind::LocalAlloca:
+    if (opts::SkipPrivate) {
+      ++NumSkippedLocal;
+      return false;
+    }
+    break;
+  case AddressKind::ConstantGlobal:
+    if (opts::SkipPrivate) {
+      ++NumSkippedConstant;
+      return false;
+    }
+    break;
+  case AddressKind::Shared:
+    break;
+  }
+  if (I.hasMetadata(LLVMContext::MD_invariant_load)) {
+    ++NumSkippedInvariant;
+    return false;
+  }
+  if (isVTableAccess(I)) {
+    ++NumSkippedVTable;
+    return false;
+  }
+  if (!carriedSize(ValueTy, DL)) {
+    ++NumUnsupportedSize;
+    uint64_t Bytes = ValueTy->isSized() ? DL.getTypeStoreSize(ValueTy).getKnownMinValue() : 0;
+    B.Unmodelled.push_back({&I, std::to_string(Bytes) + "-byte access", Text.str(), true});
+    return false;
+  }
+  return true;
+}
+
+bool Instrumenter::admitMemIntrinsic(MemIntrinsic &MI, Buckets &B) {
+  SmallVector<Value *, 2> Ptrs{MI.getRawDest()};
+  if (auto *MT = dyn_cast<MemTransferInst>(&MI))
+    Ptrs.push_back(MT->getRawSource());
+  bool AllPrivate = true;
+  for (Value *Ptr : Ptrs) {
+    const GlobalVariable *TLS = nullptr;
+    AddressKind Kind = Filter.classify(Ptr, &TLS);
+    if (Kind == AddressKind::ThreadLocal) {
+      ++NumThreadLocal;
+      B.Unmodelled.push_back({&MI,
+                              ("thread_local variable '" + SiteBuilder::sourceName(*TLS) + "'").str(),
+                              memOpText(MI).str(), false});
+      return false;
+    }
+    AllPrivate &= Kind != AddressKind::Shared;
+  }
+  if (AllPrivate && opts::SkipPrivate) {
+    ++NumSkippedPrivateMemOp;
+    return false;
+  }
+  return true;
+}
+
+void Instrumenter::classifyCall(CallBase &CB, Buckets &B) {
+  if (CB.isInlineAsm()) {
+    B.AsmCalls.push_back(&CB);
+    return;
+  }
+  if (auto *MI = dyn_cast<MemIntrinsic>(&CB)) {
+    if (admitMemIntrinsic(*MI, B))
+      B.MemOps.push_back(MI);
+    return;
+  }
+  // Not getCalledFunction(): a call through a mismatched prototype (old C
+  // code) still names the library function.
+  auto *Callee = dyn_cast<Function>(CB.getCalledOperand());
+  if (!Callee)
+    return;
+  if (Callee->getIntrinsicID() == Intrinsic::x86_sse2_mfence) {
+    B.Fences.push_back(&CB);
+    return;
+  }
+  if (Renamed.contains(Callee)) {
+    if (CB.isMustTailCall()) {
+      ++NumSkippedMustTail; // the extra argument would break the musttail contract
+      return;
+    }
+    B.RenamedCalls.push_back(&CB);
+    return;
+  }
+  if (Unsupported.contains(Callee))
+    B.UnsupportedCalls.push_back(&CB);
+}
+
+void Instrumenter::classify(Function &F, Buckets &B) {
+  for (Instruction &I : instructions(F)) {
+    if (auto *LI = dyn_cast<LoadInst>(&I)) {
+      if (admitAccess(I, LI->getPointerOperand(), LI->getType(), "load", B))
+        B.Loads.push_back(LI);
+    } else if (auto *SI = dyn_cast<StoreInst>(&I)) {
+      if (admitAccess(I, SI->getPointerOperand(), SI->getValueOperand()->getType(), "store", B))
+        B.Stores.push_back(SI);
+    } else if (auto *RMW = dyn_cast<AtomicRMWInst>(&I)) {
+      std::string Text = ("rmw " + AtomicRMWInst::getOperationName(RMW->getOperation())).str();
+      if (admitAccess(I, RMW->getPointerOperand(), RMW->getType(), Text, B))
+        B.Rmws.push_back(RMW);
+    } else if (auto *CX = dyn_cast<AtomicCmpXchgInst>(&I)) {
+      if (admitAccess(I, CX->getPointerOperand(), CX->getCompareOperand()->getType(), "cmpxchg",
+                      B))
+        B.CmpXchgs.push_back(CX);
+    } else if (isa<FenceInst>(&I)) {
+      B.Fences.push_back(&I);
+    } else if (auto *CB = dyn_cast<CallBase>(&I)) {
+      classifyCall(*CB, B);
+    }
+  }
+}
+
+bool Instrumenter::instrumentFunction(Function &F) {
+  if (!shouldInstrument(F))
+    return false;
+  bool Changed = opts::PromoteAllocas && promoteAllocas(F);
+  // Capture facts are per function and allocas die with it.
+  Filter = AddressFilter();
+
+  Buckets B;
+  classify(F, B);
+  // Flag first: the flagged instructions themselves stay untouched.
+  for (const UnmodelledAccess &U : B.Unmodelled)
+    instrumentUnmodelled(U);
+  for (LoadInst *LI : B.Loads)
+    instrumentLoad(*LI);
+  for (StoreInst *SI : B.Stores)
+    instrumentStore(*SI);
+  for (AtomicRMWInst *RMW : B.Rmws)
+    instrumentRmw(*RMW);
+  for (AtomicCmpXchgInst *CX : B.CmpXchgs)
+    instrumentCmpXchg(*CX);
+  for (Instruction *I : B.Fences)
+    instrumentFence(*I);
+  for (MemIntrinsic *MI : B.MemOps)
+    instrumentMemIntrinsic(*MI);
+  for (CallBase *CB : B.UnsupportedCalls)
+    instrumentUnsupportedCall(*CB);
+  for (CallBase *CB : B.RenamedCalls)
+    instrumentRenamedCall(*CB);
+  Changed |= !B.Unmodelled.empty() || !B.Loads.empty() || !B.Stores.empty() || !B.Rmws.empty() ||
+             !B.CmpXchgs.empty() || !B.Fences.empty() || !B.MemOps.empty() ||
+             !B.UnsupportedCalls.empty() || !B.RenamedCalls.empty();
+  for (CallBase *CB : B.AsmCalls)
+    Changed |= instrumentInlineAsm(*CB);
+
+  if (opts::InstrumentLoops)
+    Changed |= instrumentLoops(F);
+  return Changed;
+}
+
+Value *Instrumenter::pointerArg(IRBuilder<> &B, Value *Ptr) {
+  // The runtime takes generic pointers; other address spaces are cast.
+  return B.CreatePointerBitCastOrAddrSpaceCast(Ptr, PtrTy);
+}
+
+ConstantInt *Instrumenter::i32(uint64_t V) const { return ConstantInt::get(I32Ty, V); }
+
+void Instrumenter::warn(const Instruction &I, const Twine &Msg) {
+  // Lowered to a clang warning with the source location when compiled by
+  // clang; opt prints it on stderr. Never an error: the build must go on.
+  std::string Text = ("wmc: " + Msg).str();
+  M.getContext().diagnose(
+      DiagnosticInfoUnsupported(*I.getFunction(), Text, I.getDebugLoc(), DS_Warning));
+}
+
+} // namespace wmc

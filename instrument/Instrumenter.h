@@ -1,0 +1,109 @@
+// The rewriting engine behind the wmc-instrument pass: declares the runtime
+// callees once per module, then per function sorts instructions into buckets
+// and rewrites each bucket with one method per instruction class.
+#ifndef WMC_INSTRUMENT_INSTRUMENTER_H
+#define WMC_INSTRUMENT_INSTRUMENTER_H
+
+#include "AddressFilter.h"
+#include "RuntimeABI.h"
+#include "Sites.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/PassManager.h"
+
+#include <array>
+#include <string>
+
+namespace wmc {
+
+class Instrumenter {
+public:
+  Instrumenter(llvm::Module &M, llvm::FunctionAnalysisManager &FAM);
+
+  // Functions the pass must leave alone: declarations, the runtime's own
+  // (__wmc*) functions, and naked functions whose body is raw asm.
+  static bool shouldInstrument(const llvm::Function &F);
+
+  // Instruments F; returns true if F changed.
+  bool instrumentFunction(llvm::Function &F);
+  // Emits the module constructor registering the module's mutable globals.
+  bool registerGlobals();
+  // Removes runtime declarations that ended up unused, so an untouched
+  // module stays untouched.
+  void dropUnusedDeclarations();
+
+private:
+  // A library function whose direct calls go to the runtime instead.
+  struct RenameTarget {
+    const abi::CallRename *Entry;
+    llvm::FunctionCallee Callee;
+  };
+  // An access the runtime cannot model: it gets a __wmc_unsupported call.
+  struct UnmodelledAccess {
+    llvm::Instruction *Inst;
+    std::string Name; // what __wmc_unsupported reports
+    std::string Text; // the site's description
+    bool Warn;        // also tell the user at compile time
+  };
+  struct Buckets {
+    llvm::SmallVector<llvm::LoadInst *, 16> Loads;
+    llvm::SmallVector<llvm::StoreInst *, 16> Stores;
+    llvm::SmallVector<llvm::AtomicRMWInst *, 4> Rmws;
+    llvm::SmallVector<llvm::AtomicCmpXchgInst *, 4> CmpXchgs;
+    llvm::SmallVector<llvm::Instruction *, 4> Fences; // fence or llvm.x86.sse2.mfence
+    llvm::SmallVector<llvm::MemIntrinsic *, 4> MemOps;
+    llvm::SmallVector<llvm::CallBase *, 8> RenamedCalls;
+    llvm::SmallVector<llvm::CallBase *, 4> UnsupportedCalls;
+    llvm::SmallVector<llvm::CallBase *, 4> AsmCalls;
+    llvm::SmallVector<UnmodelledAccess, 4> Unmodelled;
+  };
+
+  void initialize(llvm::Module &M);
+  llvm::FunctionCallee declare(abi::Callee C, llvm::FunctionType *Ty);
+  llvm::FunctionCallee callee(abi::Callee C) const;
+
+  bool promoteAllocas(llvm::Function &F);
+  void classify(llvm::Function &F, Buckets &B);
+  void classifyCall(llvm::CallBase &CB, Buckets &B);
+  bool admitAccess(llvm::Instruction &I, llvm::Value *Ptr, llvm::Type *ValueTy,
+                   llvm::StringRef Text, Buckets &B);
+  bool admitMemIntrinsic(llvm::MemIntrinsic &MI, Buckets &B);
+
+  void instrumentLoad(llvm::LoadInst &LI);
+  void instrumentStore(llvm::StoreInst &SI);
+  void instrumentRmw(llvm::AtomicRMWInst &RMW);
+  void instrumentCmpXchg(llvm::AtomicCmpXchgInst &CX);
+  void instrumentFence(llvm::Instruction &I);
+  void instrumentMemIntrinsic(llvm::MemIntrinsic &MI);
+  void instrumentRenamedCall(llvm::CallBase &CB);
+  void instrumentUnsupportedCall(llvm::CallBase &CB);
+  bool instrumentInlineAsm(llvm::CallBase &CB);
+  void instrumentUnmodelled(const UnmodelledAccess &U);
+  bool instrumentLoops(llvm::Function &F);
+
+  static llvm::StringRef memOpText(const llvm::MemIntrinsic &MI);
+  llvm::Value *pointerArg(llvm::IRBuilder<> &B, llvm::Value *Ptr);
+  llvm::ConstantInt *i32(uint64_t V) const;
+  void warn(const llvm::Instruction &I, const llvm::Twine &Msg);
+
+  llvm::Module &M;
+  llvm::FunctionAnalysisManager &FAM;
+  const llvm::DataLayout &DL;
+  SiteBuilder Sites;
+  AddressFilter Filter;
+  std::array<llvm::FunctionCallee, static_cast<size_t>(abi::Callee::Count)> Callees;
+  llvm::DenseMap<const llvm::Function *, RenameTarget> Renamed;
+  llvm::DenseMap<const llvm::Function *, llvm::StringRef> Unsupported;
+  llvm::SmallVector<llvm::Function *, 16> CreatedDeclarations;
+  llvm::PointerType *PtrTy;
+  llvm::IntegerType *I32Ty;
+  llvm::IntegerType *I64Ty;
+};
+
+} // namespace wmc
+
+#endif // WMC_INSTRUMENT_INSTRUMENTER_H

@@ -1,0 +1,145 @@
+// The single table of runtime entry points the pass emits calls to, and of
+// the library functions whose calls it renames or flags. Names and argument
+// orders mirror runtime/abi.h; keep the two in sync.
+#ifndef WMC_INSTRUMENT_RUNTIMEABI_H
+#define WMC_INSTRUMENT_RUNTIMEABI_H
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace wmc::abi {
+
+// Prefix reserved for the runtime: functions and globals with it are never
+// instrumented or registered.
+inline constexpr std::string_view ReservedPrefix = "__wmc";
+inline constexpr std::string_view UserMain = "__wmc_user_main";
+
+// Entry points called by inserted code (not by renamed calls).
+enum class Callee : uint8_t {
+  Load,
+  Store,
+  Rmw,
+  CmpXchg,
+  Fence,
+  Memcpy,
+  Memmove,
+  Memset,
+  LoopEnter,
+  LoopLatch,
+  RegisterGlobals,
+  Unsupported,
+  Count
+};
+
+inline constexpr std::array<std::string_view, static_cast<size_t>(Callee::Count)> CalleeNames = {
+    "__wmc_load",      "__wmc_store",      "__wmc_rmw",        "__wmc_cmpxchg",
+    "__wmc_fence",     "__wmc_memcpy",     "__wmc_memmove",    "__wmc_memset",
+    "__wmc_loop_enter", "__wmc_loop_latch", "__wmc_register_globals", "__wmc_unsupported",
+};
+
+constexpr std::string_view calleeName(Callee C) { return CalleeNames[static_cast<size_t>(C)]; }
+
+// Which original arguments a renamed call keeps, in the new order; the site
+// pointer is always appended. Count == KeepAll passes every argument through.
+struct ArgPick {
+  static constexpr uint8_t KeepAll = 0xFF;
+  uint8_t Count = KeepAll;
+  std::array<uint8_t, 2> Index{};
+};
+inline constexpr ArgPick AllArgs{};
+inline constexpr ArgPick FirstArg{1, {0, 0}};
+// operator new(size, align_val_t) -> __wmc_aligned_alloc(align, size).
+inline constexpr ArgPick AlignThenSize{2, {1, 0}};
+
+struct CallRename {
+  std::string_view From;
+  std::string_view To;
+  ArgPick Args;
+  bool NoReturn;
+};
+
+// Direct calls to these declarations become calls to the runtime. The C++
+// allocation functions are listed by their Itanium names for both 64-bit
+// (m = unsigned long) and 32-bit (j = unsigned int) size_t.
+inline constexpr CallRename Renames[] = {
+    {"pthread_create", "__wmc_pthread_create", AllArgs, false},
+    {"pthread_join", "__wmc_pthread_join", AllArgs, false},
+    {"pthread_exit", "__wmc_pthread_exit", AllArgs, true},
+    {"pthread_self", "__wmc_pthread_self", AllArgs, false},
+    {"pthread_detach", "__wmc_pthread_detach", AllArgs, false},
+    {"pthread_mutex_init", "__wmc_pthread_mutex_init", AllArgs, false},
+    {"pthread_mutex_lock", "__wmc_pthread_mutex_lock", AllArgs, false},
+    {"pthread_mutex_trylock", "__wmc_pthread_mutex_trylock", AllArgs, false},
+    {"pthread_mutex_unlock", "__wmc_pthread_mutex_unlock", AllArgs, false},
+    {"pthread_mutex_destroy", "__wmc_pthread_mutex_destroy", AllArgs, false},
+    {"malloc", "__wmc_malloc", AllArgs, false},
+    {"calloc", "__wmc_calloc", AllArgs, false},
+    {"realloc", "__wmc_realloc", AllArgs, false},
+    {"aligned_alloc", "__wmc_aligned_alloc", AllArgs, false},
+    {"posix_memalign", "__wmc_posix_memalign", AllArgs, false},
+    {"free", "__wmc_free", AllArgs, false},
+    {"__assert_fail", "__wmc_assert_fail", AllArgs, true},
+    {"abort", "__wmc_abort", AllArgs, true},
+    {"exit", "__wmc_exit", AllArgs, true},
+    {"_exit", "__wmc_exit", AllArgs, true},
+    {"wmc_assume", "__wmc_assume", AllArgs, false},
+    {"wmc_assert_expr", "__wmc_assert", AllArgs, false},
+    // operator new / new[]: plain and nothrow drop everything but the size.
+    {"_Znwm", "__wmc_malloc", FirstArg, false},
+    {"_Znam", "__wmc_malloc", FirstArg, false},
+    {"_Znwj", "__wmc_malloc", FirstArg, false},
+    {"_Znaj", "__wmc_malloc", FirstArg, false},
+    {"_ZnwmRKSt9nothrow_t", "__wmc_malloc", FirstArg, false},
+    {"_ZnamRKSt9nothrow_t", "__wmc_malloc", FirstArg, false},
+    {"_ZnwjRKSt9nothrow_t", "__wmc_malloc", FirstArg, false},
+    {"_ZnajRKSt9nothrow_t", "__wmc_malloc", FirstArg, false},
+    {"_ZnwmSt11align_val_t", "__wmc_aligned_alloc", AlignThenSize, false},
+    {"_ZnamSt11align_val_t", "__wmc_aligned_alloc", AlignThenSize, false},
+    {"_ZnwjSt11align_val_t", "__wmc_aligned_alloc", AlignThenSize, false},
+    {"_ZnajSt11align_val_t", "__wmc_aligned_alloc", AlignThenSize, false},
+    {"_ZnwmSt11align_val_tRKSt9nothrow_t", "__wmc_aligned_alloc", AlignThenSize, false},
+    {"_ZnamSt11align_val_tRKSt9nothrow_t", "__wmc_aligned_alloc", AlignThenSize, false},
+    {"_ZnwjSt11align_val_tRKSt9nothrow_t", "__wmc_aligned_alloc", AlignThenSize, false},
+    {"_ZnajSt11align_val_tRKSt9nothrow_t", "__wmc_aligned_alloc", AlignThenSize, false},
+    // operator delete / delete[]: every variant only needs the pointer.
+    {"_ZdlPv", "__wmc_free", FirstArg, false},
+    {"_ZdaPv", "__wmc_free", FirstArg, false},
+    {"_ZdlPvm", "__wmc_free", FirstArg, false},
+    {"_ZdaPvm", "__wmc_free", FirstArg, false},
+    {"_ZdlPvj", "__wmc_free", FirstArg, false},
+    {"_ZdaPvj", "__wmc_free", FirstArg, false},
+    {"_ZdlPvRKSt9nothrow_t", "__wmc_free", FirstArg, false},
+    {"_ZdaPvRKSt9nothrow_t", "__wmc_free", FirstArg, false},
+    {"_ZdlPvSt11align_val_t", "__wmc_free", FirstArg, false},
+    {"_ZdaPvSt11align_val_t", "__wmc_free", FirstArg, false},
+    {"_ZdlPvmSt11align_val_t", "__wmc_free", FirstArg, false},
+    {"_ZdaPvmSt11align_val_t", "__wmc_free", FirstArg, false},
+    {"_ZdlPvjSt11align_val_t", "__wmc_free", FirstArg, false},
+    {"_ZdaPvjSt11align_val_t", "__wmc_free", FirstArg, false},
+    {"_ZdlPvSt11align_val_tRKSt9nothrow_t", "__wmc_free", FirstArg, false},
+    {"_ZdaPvSt11align_val_tRKSt9nothrow_t", "__wmc_free", FirstArg, false},
+};
+
+// Calls the runtime cannot model: a call to __wmc_unsupported(name, site) is
+// inserted before each, so an execution that reaches one stops with a report.
+inline constexpr std::string_view UnsupportedCalls[] = {
+    "pthread_cond_init", "pthread_cond_destroy", "pthread_cond_wait", "pthread_cond_timedwait",
+    "pthread_cond_clockwait", "pthread_cond_signal", "pthread_cond_broadcast",
+    "pthread_rwlock_init", "pthread_rwlock_destroy", "pthread_rwlock_rdlock",
+    "pthread_rwlock_tryrdlock", "pthread_rwlock_timedrdlock", "pthread_rwlock_clockrdlock",
+    "pthread_rwlock_wrlock", "pthread_rwlock_trywrlock", "pthread_rwlock_timedwrlock",
+    "pthread_rwlock_clockwrlock", "pthread_rwlock_unlock",
+    "pthread_barrier_init", "pthread_barrier_destroy", "pthread_barrier_wait",
+    "pthread_spin_init", "pthread_spin_destroy", "pthread_spin_lock", "pthread_spin_trylock",
+    "pthread_spin_unlock",
+    "pthread_once", "pthread_key_create", "pthread_key_delete", "pthread_setspecific",
+    "pthread_getspecific", "pthread_mutex_timedlock", "pthread_cancel", "pthread_kill",
+    "sem_init", "sem_wait", "sem_post", "sem_trywait", "sem_destroy",
+    "thrd_create", "thrd_join", "mtx_lock", "mtx_unlock", "cnd_wait", "cnd_signal",
+};
+
+} // namespace wmc::abi
+
+#endif // WMC_INSTRUMENT_RUNTIMEABI_H

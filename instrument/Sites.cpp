@@ -1,0 +1,91 @@
+#include "Sites.h"
+
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Instruction.h"
+
+using namespace llvm;
+
+namespace wmc {
+
+SiteBuilder::SiteBuilder(Module &M) : M(M) {
+  LLVMContext &Ctx = M.getContext();
+  Type *Ptr = PointerType::getUnqual(Ctx);
+  Type *I32 = Type::getInt32Ty(Ctx);
+  // Layout of `struct wmc_site` and `struct wmc_loop` in runtime/abi.h.
+  SiteTy = StructType::get(Ctx, {Ptr, I32, I32, Ptr, Ptr});
+  LoopTy = StructType::get(Ctx, {SiteTy, I32});
+}
+
+Constant *SiteBuilder::string(StringRef S) {
+  auto [It, Inserted] = Strings.try_emplace(S, nullptr);
+  if (Inserted) {
+    Constant *Data = ConstantDataArray::getString(M.getContext(), S);
+    auto *GV = new GlobalVariable(M, Data->getType(), /*isConstant=*/true,
+                                  GlobalValue::PrivateLinkage, Data, "__wmc_str");
+    GV->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
+    GV->setAlignment(Align(1));
+    It->second = GV;
+  }
+  return It->second;
+}
+
+StringRef SiteBuilder::sourceName(const Function &F) {
+  if (const DISubprogram *SP = F.getSubprogram(); SP && !SP->getName().empty())
+    return SP->getName();
+  return F.getName();
+}
+
+StringRef SiteBuilder::sourceName(const GlobalVariable &GV) {
+  SmallVector<DIGlobalVariableExpression *, 1> Exprs;
+  GV.getDebugInfo(Exprs);
+  for (const DIGlobalVariableExpression *E : Exprs)
+    if (const DIGlobalVariable *Var = E->getVariable(); Var && !Var->getName().empty())
+      return Var->getName();
+  return GV.getName();
+}
+
+Constant *SiteBuilder::siteInit(const DebugLoc &Loc, const Function &F, StringRef Text) {
+  LLVMContext &Ctx = M.getContext();
+  Type *I32 = Type::getInt32Ty(Ctx);
+  StringRef File = M.getSourceFileName();
+  StringRef Function = sourceName(F);
+  uint32_t Line = 0, Col = 0;
+  if (const DILocation *DL = Loc.get()) {
+    if (!DL->getFilename().empty())
+      File = DL->getFilename();
+    Line = DL->getLine();
+    Col = DL->getColumn();
+    // After inlining the location's own subprogram names the source function.
+    if (const DISubprogram *SP = DL->getScope()->getSubprogram(); SP && !SP->getName().empty())
+      Function = SP->getName();
+  }
+  return ConstantStruct::get(SiteTy, {string(File), ConstantInt::get(I32, Line),
+                                      ConstantInt::get(I32, Col), string(Function), string(Text)});
+}
+
+Constant *SiteBuilder::site(const Instruction &I, StringRef Text) {
+  Constant *Init = siteInit(I.getDebugLoc(), *I.getFunction(), Text);
+  auto *GV = new GlobalVariable(M, SiteTy, /*isConstant=*/true, GlobalValue::PrivateLinkage, Init,
+                                "__wmc_site");
+  // No unnamed_addr: the runtime may key state on a descriptor's address, so
+  // equal-looking descriptors must not be merged.
+  return GV;
+}
+
+Constant *SiteBuilder::loop(const Loop &L, bool Spin) {
+  DebugLoc Loc = L.getStartLoc();
+  if (!Loc)
+    for (const Instruction &I : *L.getHeader())
+      if ((Loc = I.getDebugLoc()))
+        break;
+  Constant *Init =
+      ConstantStruct::get(LoopTy, {siteInit(Loc, *L.getHeader()->getParent(), "loop"),
+                                   ConstantInt::get(Type::getInt32Ty(M.getContext()), Spin)});
+  auto *GV = new GlobalVariable(M, LoopTy, /*isConstant=*/true, GlobalValue::PrivateLinkage, Init,
+                                "__wmc_loop");
+  return GV;
+}
+
+} // namespace wmc

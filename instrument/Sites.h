@@ -1,0 +1,48 @@
+// Emission of the constant wmc_site / wmc_loop descriptors and the strings
+// they point to. Strings are shared per module; descriptors are one per
+// instrumented instruction or loop.
+#ifndef WMC_INSTRUMENT_SITES_H
+#define WMC_INSTRUMENT_SITES_H
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugLoc.h"
+#include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/Module.h"
+
+namespace llvm {
+class Instruction;
+class Loop;
+} // namespace llvm
+
+namespace wmc {
+
+class SiteBuilder {
+public:
+  explicit SiteBuilder(llvm::Module &M);
+
+  // A pointer to a new private `wmc_site` for instruction I.
+  llvm::Constant *site(const llvm::Instruction &I, llvm::StringRef Text);
+  // A pointer to a new private `wmc_loop` for loop L.
+  llvm::Constant *loop(const llvm::Loop &L, bool Spin);
+  // A pointer to a NUL-terminated private string, shared by equal contents.
+  llvm::Constant *string(llvm::StringRef S);
+
+  // Source-level name of F: its DISubprogram name, else its IR name.
+  static llvm::StringRef sourceName(const llvm::Function &F);
+  // Source-level name of GV: its DIGlobalVariable name, else its IR name.
+  static llvm::StringRef sourceName(const llvm::GlobalVariable &GV);
+
+private:
+  llvm::Constant *siteInit(const llvm::DebugLoc &Loc, const llvm::Function &F,
+                           llvm::StringRef Text);
+
+  llvm::Module &M;
+  llvm::StructType *SiteTy;
+  llvm::StructType *LoopTy;
+  llvm::StringMap<llvm::Constant *> Strings;
+};
+
+} // namespace wmc
+
+#endif // WMC_INSTRUMENT_SITES_H

@@ -1,0 +1,155 @@
+#include "runtime/Memory.h"
+
+#include <sys/mman.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+namespace wmc::rt {
+namespace {
+constexpr size_t kArenaSize = size_t(64) << 20; // per thread
+constexpr size_t kMaxArenas = 4096;
+constexpr size_t kChunk = size_t(1) << 20;      // made accessible in 1 MiB steps
+} // namespace
+
+size_t Memory::arenaBytes() { return kArenaSize * kMaxArenas; }
+
+Memory::Memory() {
+  void *m = mmap(nullptr, kArenaSize * kMaxArenas, PROT_NONE,
+                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (m == MAP_FAILED) {
+    std::fprintf(stderr, "wmc: cannot reserve address space for the test's heap\n");
+    std::exit(2);
+  }
+  arenaBase_ = static_cast<char *>(m);
+}
+
+Memory::~Memory() { munmap(arenaBase_, kArenaSize * kMaxArenas); }
+
+void Memory::registerGlobals(const wmc_global *table, uint64_t count) {
+  for (uint64_t i = 0; i < count; ++i)
+    globals_.push_back(Global{reinterpret_cast<uintptr_t>(table[i].addr), table[i].size,
+                              table[i].name ? table[i].name : "?",
+                              table[i].elem_size ? table[i].elem_size : table[i].size, {}});
+}
+
+void Memory::snapshotGlobals() {
+  for (auto &g : globals_) {
+    g.snapshot.resize(g.size);
+    std::memcpy(g.snapshot.data(), reinterpret_cast<void *>(g.addr), g.size);
+  }
+  snapshotted_ = true;
+}
+
+void Memory::resetForExecution() {
+  for (auto &g : globals_)
+    std::memcpy(reinterpret_cast<void *>(g.addr), g.snapshot.data(), g.size);
+  std::fill(arenaUsed_.begin(), arenaUsed_.end(), 0);
+  std::fill(blockCount_.begin(), blockCount_.end(), 0);
+  blocks_.clear();
+}
+
+void *Memory::allocate(uint32_t thread, size_t size, size_t align, bool zeroed) {
+  if (thread >= kMaxArenas) {
+    std::fprintf(stderr, "wmc: more than %zu threads allocate memory; not supported\n", kMaxArenas);
+    std::exit(2);
+  }
+  if (arenaUsed_.size() <= thread) {
+    arenaUsed_.resize(thread + 1, 0);
+    arenaMapped_.resize(thread + 1, 0);
+    blockCount_.resize(thread + 1, 0);
+  }
+  if (align < 16)
+    align = 16;
+  size_t start = (arenaUsed_[thread] + align - 1) / align * align;
+  size_t end = start + (size ? size : 1);
+  if (end > kArenaSize)
+    return nullptr;
+  char *arena = arenaBase_ + kArenaSize * thread;
+  if (end > arenaMapped_[thread]) {
+    size_t want = (end + kChunk - 1) / kChunk * kChunk;
+    mprotect(arena + arenaMapped_[thread], want - arenaMapped_[thread], PROT_READ | PROT_WRITE);
+    arenaMapped_[thread] = want;
+  }
+  arenaUsed_[thread] = end;
+  char *p = arena + start;
+  if (zeroed)
+    std::memset(p, 0, size);
+  blocks_[reinterpret_cast<uintptr_t>(p)] = Block{size, thread, blockCount_[thread]++, zeroed, false};
+  return p;
+}
+
+bool Memory::release(void *p) {
+  auto it = blocks_.find(reinterpret_cast<uintptr_t>(p));
+  if (it == blocks_.end() || it->second.freed)
+    return false;
+  it->second.freed = true;
+  return true;
+}
+
+size_t Memory::blockSize(const void *p) const {
+  auto it = blocks_.find(reinterpret_cast<uintptr_t>(p));
+  return it == blocks_.end() || it->second.freed ? 0 : it->second.size;
+}
+
+const Memory::Global *Memory::findGlobal(uintptr_t addr) const {
+  for (const auto &g : globals_)
+    if (addr >= g.addr && addr < g.addr + g.size)
+      return &g;
+  return nullptr;
+}
+
+const std::pair<const uintptr_t, Memory::Block> *Memory::findBlock(uintptr_t addr) const {
+  auto it = blocks_.upper_bound(addr);
+  if (it == blocks_.begin())
+    return nullptr;
+  --it;
+  if (addr >= it->first + (it->second.size ? it->second.size : 1))
+    return nullptr;
+  return &*it;
+}
+
+bool Memory::isFreed(uintptr_t addr) const {
+  auto *b = findBlock(addr);
+  return b && b->second.freed;
+}
+
+uint64_t Memory::initialValue(uintptr_t addr, unsigned size, bool &uninitialized) const {
+  uint64_t v = 0;
+  uninitialized = false;
+  if (const Global *g = findGlobal(addr)) {
+    size_t off = addr - g->addr;
+    std::memcpy(&v, g->snapshot.data() + off, std::min<size_t>(size, g->size - off));
+    return v;
+  }
+  if (auto *b = findBlock(addr)) {
+    if (!b->second.zeroed)
+      uninitialized = true;
+    return 0;
+  }
+  std::memcpy(&v, reinterpret_cast<const void *>(addr), size); // stack or foreign memory
+  return v;
+}
+
+std::string Memory::describe(uintptr_t addr, const std::vector<std::string> &threadNames) const {
+  if (const Global *g = findGlobal(addr)) {
+    size_t off = addr - g->addr;
+    if (off == 0 && g->elemSize == g->size)
+      return g->name;
+    if (g->elemSize && off % g->elemSize == 0 && g->elemSize != g->size)
+      return g->name + "[" + std::to_string(off / g->elemSize) + "]";
+    return g->name + "+" + std::to_string(off);
+  }
+  if (auto *b = findBlock(addr)) {
+    std::string who = b->second.thread < threadNames.size() ? threadNames[b->second.thread] : "?";
+    std::string s = "heap#" + std::to_string(b->second.ordinal + 1) + "(" + who + ")";
+    size_t off = addr - b->first;
+    return off ? s + "+" + std::to_string(off) : s;
+  }
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "0x%lx", static_cast<unsigned long>(addr));
+  return buf;
+}
+
+} // namespace wmc::rt

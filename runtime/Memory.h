@@ -1,0 +1,75 @@
+// The test's memory as wmc sees it: registered globals (restored before every
+// execution), per-thread heap arenas at fixed addresses (so a thread's
+// allocations get the same addresses in every execution), initial values of
+// locations, and readable names of addresses for reports.
+#pragma once
+
+#include "abi.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace wmc::rt {
+
+class Memory {
+public:
+  Memory();
+  ~Memory();
+  Memory(const Memory &) = delete;
+  Memory &operator=(const Memory &) = delete;
+
+  void registerGlobals(const wmc_global *table, uint64_t count);
+  /// Copies every registered global (once, before the first execution).
+  void snapshotGlobals();
+  /// Restores globals and empties the heap: the state before an execution.
+  void resetForExecution();
+
+  void *allocate(uint32_t thread, size_t size, size_t align, bool zeroed);
+  /// Marks a heap block freed; returns false if p is not a live heap block.
+  bool release(void *p);
+  /// Is p inside the test's heap arenas?
+  bool inArena(const void *p) const {
+    auto *c = static_cast<const char *>(p);
+    return c >= arenaBase_ && c < arenaBase_ + arenaBytes();
+  }
+  static size_t arenaBytes();
+  /// Size of the live heap block starting at p (0 if none).
+  size_t blockSize(const void *p) const;
+
+  /// Initial value of `size` bytes at addr; `uninitialized` for malloc memory.
+  uint64_t initialValue(uintptr_t addr, unsigned size, bool &uninitialized) const;
+  /// Is addr inside a freed heap block? (use after free)
+  bool isFreed(uintptr_t addr) const;
+  /// "x", "flag[1]", "heap block 2 of T0.1 +8", ...
+  std::string describe(uintptr_t addr, const std::vector<std::string> &threadNames) const;
+
+private:
+  struct Global {
+    uintptr_t addr;
+    uint64_t size;
+    std::string name;
+    uint64_t elemSize;
+    std::vector<unsigned char> snapshot;
+  };
+  struct Block {
+    size_t size;
+    uint32_t thread;
+    uint32_t ordinal;
+    bool zeroed;
+    bool freed;
+  };
+  const Global *findGlobal(uintptr_t addr) const;
+  const std::pair<const uintptr_t, Block> *findBlock(uintptr_t addr) const;
+
+  std::vector<Global> globals_;
+  bool snapshotted_ = false;
+  char *arenaBase_ = nullptr;
+  std::vector<size_t> arenaUsed_;      // bytes used per thread arena in this execution
+  std::vector<size_t> arenaMapped_;    // bytes made accessible per arena
+  std::vector<uint32_t> blockCount_;   // allocations per thread in this execution
+  std::map<uintptr_t, Block> blocks_;  // live and freed blocks of this execution
+};
+
+} // namespace wmc::rt

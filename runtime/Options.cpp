@@ -1,0 +1,151 @@
+#include "runtime/Options.h"
+
+#include "models/Model.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+
+namespace wmc::rt {
+namespace {
+
+struct OptionDef {
+  const char *name; // as in --wmc-NAME and WMC_NAME (upper-cased, '-' -> '_')
+  const char *help;
+  bool flag;        // takes no value
+  std::function<std::optional<std::string>(Options &, const std::string &)> set;
+};
+
+std::optional<std::string> parseUnsigned(const std::string &v, uint64_t &out) {
+  if (v.empty() || v.find_first_not_of("0123456789") != std::string::npos)
+    return "expected a non-negative integer";
+  out = std::strtoull(v.c_str(), nullptr, 10);
+  return std::nullopt;
+}
+
+template <typename T> auto setUnsigned(T Options::*field) {
+  return [field](Options &o, const std::string &v) -> std::optional<std::string> {
+    uint64_t n = 0;
+    if (auto e = parseUnsigned(v, n))
+      return e;
+    o.*field = static_cast<T>(n);
+    return std::nullopt;
+  };
+}
+
+auto setChoice(std::string Options::*field, std::vector<std::string> choices) {
+  return [field, choices](Options &o, const std::string &v) -> std::optional<std::string> {
+    for (const auto &c : choices)
+      if (c == v) {
+        o.*field = v;
+        return std::nullopt;
+      }
+    std::string all;
+    for (const auto &c : choices)
+      all += (all.empty() ? "" : ", ") + c;
+    return "expected one of: " + all;
+  };
+}
+
+std::vector<std::string> modelNames() {
+  std::vector<std::string> names;
+  for (const auto &m : modelRegistry())
+    names.emplace_back(m.name);
+  return names;
+}
+
+const std::vector<OptionDef> &definitions() {
+  static const std::vector<OptionDef> defs = {
+      {"model", "memory model to explore under (default sc)", false,
+       setChoice(&Options::model, modelNames())},
+      {"unroll", "max iterations of a loop per entry; more blocks the execution (default 0 = unbounded)",
+       false, setUnsigned(&Options::unroll)},
+      {"max-events", "max events of one thread in one execution (default 10000; 0 = unbounded)",
+       false, setUnsigned(&Options::maxEvents)},
+      {"keep-going", "explore all executions and count every error (default: stop at the first)",
+       true, [](Options &o, const std::string &) -> std::optional<std::string> {
+         o.keepGoing = true;
+         return std::nullopt;
+       }},
+      {"report", "report format: text or json (default text)", false,
+       setChoice(&Options::report, {"text", "json"})},
+      {"stack-size", "stack bytes per test thread (default 1048576)", false,
+       setUnsigned(&Options::stackSize)},
+      {"progress", "progress line on stderr: auto (terminal only), on, off", false,
+       setChoice(&Options::progress, {"auto", "on", "off"})},
+      {"timeout", "seconds a thread may compute without a visible operation (default 60)", false,
+       setUnsigned(&Options::timeout)},
+      {"max-executions", "stop after this many executions (default 0 = no limit)", false,
+       setUnsigned(&Options::maxExecutions)},
+      {"help", "print this help", true, [](Options &o, const std::string &) -> std::optional<std::string> {
+         o.help = true;
+         return std::nullopt;
+       }},
+  };
+  return defs;
+}
+
+std::string envName(const char *name) {
+  std::string s = "WMC_";
+  for (const char *p = name; *p; ++p)
+    s += *p == '-' ? '_' : static_cast<char>(std::toupper(static_cast<unsigned char>(*p)));
+  return s;
+}
+
+} // namespace
+
+std::optional<std::string> parseOptions(int &argc, char **argv, Options &out) {
+  for (const auto &d : definitions()) {
+    std::string env = envName(d.name);
+    if (const char *v = std::getenv(env.c_str())) {
+      std::string value = v;
+      if (d.flag && (value.empty() || value == "0"))
+        continue;
+      if (auto e = d.set(out, value))
+        return "invalid value '" + value + "' for " + env + ": " + *e;
+    }
+  }
+  int w = 1;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    if (a.rfind("--wmc-", 0) != 0) {
+      argv[w++] = argv[i];
+      continue;
+    }
+    std::string body = a.substr(6), name = body, value;
+    bool hasValue = false;
+    if (auto eq = body.find('='); eq != std::string::npos) {
+      name = body.substr(0, eq);
+      value = body.substr(eq + 1);
+      hasValue = true;
+    }
+    const OptionDef *def = nullptr;
+    for (const auto &d : definitions())
+      if (name == d.name)
+        def = &d;
+    if (!def)
+      return "unknown option '" + a + "' (see --wmc-help)";
+    if (!def->flag && !hasValue)
+      return "option '--wmc-" + name + "' needs a value (--wmc-" + name + "=VALUE)";
+    if (auto e = def->set(out, value))
+      return "invalid value '" + value + "' for --wmc-" + name + ": " + *e;
+  }
+  argv[w] = nullptr;
+  argc = w;
+  return std::nullopt;
+}
+
+std::string optionsHelp() {
+  std::string s = "wmc runtime options (--wmc-NAME=VALUE or environment WMC_NAME=VALUE):\n";
+  for (const auto &d : definitions()) {
+    std::string n = std::string("  --wmc-") + d.name + (d.flag ? "" : "=V");
+    s += n + std::string(n.size() < 26 ? 26 - n.size() : 1, ' ') + d.help + "\n";
+  }
+  s += "models:\n";
+  for (const auto &m : modelRegistry())
+    s += "  " + std::string(m.name) + std::string(8 - m.name.size(), ' ') + std::string(m.description) + "\n";
+  s += "exit status: 0 no error found, 1 an error was found, 2 bad usage or input\n";
+  return s;
+}
+
+} // namespace wmc::rt

@@ -1,0 +1,290 @@
+#include "runtime/Session.h"
+
+#include "report/Report.h"
+
+#include <signal.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+namespace wmc::rt {
+namespace {
+Session *theSession = nullptr;
+
+double now() {
+  using namespace std::chrono;
+  return duration<double>(steady_clock::now().time_since_epoch()).count();
+}
+} // namespace
+
+Session &Session::get() {
+  if (!theSession) {
+    std::fprintf(stderr, "wmc: a wmc runtime function was called outside the exploration "
+                         "(from a static constructor or destructor?)\n");
+    std::_Exit(2);
+  }
+  return *theSession;
+}
+
+bool Session::active() { return theSession != nullptr; }
+
+Session::Session(Options opts, int argc, char **argv, char **envp)
+    : opts_(std::move(opts)), argc_(argc), argv_(argv), envp_(envp) {
+  ExplorerOptions eo;
+  eo.keepGoing = opts_.keepGoing;
+  eo.maxEvents = opts_.maxEvents;
+  eo.maxExecutions = opts_.maxExecutions;
+  explorer_ = std::make_unique<Explorer>(createModel(opts_.model), eo, *this);
+  showProgress_ = opts_.progress == "on" || (opts_.progress == "auto" && isatty(2));
+  theSession = this;
+}
+
+Session::~Session() { theSession = nullptr; }
+
+Value Session::initialValue(Addr addr, unsigned size, bool &uninitialized) {
+  return memory_.initialValue(addr, size, uninitialized);
+}
+
+std::string Session::describeSite(const wmc_site *site) const {
+  if (!site || !site->file)
+    return "<unknown location>";
+  return std::string(site->file) + ":" + std::to_string(site->line);
+}
+
+void Session::fatal(const std::string &msg, const wmc_site *site) {
+  std::fflush(stdout);
+  if (site)
+    std::fprintf(stderr, "wmc: %s: %s\n", describeSite(site).c_str(), msg.c_str());
+  else
+    std::fprintf(stderr, "wmc: %s\n", msg.c_str());
+  std::_Exit(2);
+}
+
+void Session::spawn(ThreadId child, void *(*fn)(void *), void *arg) {
+  while (threads_.size() <= child)
+    threads_.push_back(std::make_unique<TestThread>());
+  TestThread &th = *threads_[child];
+  if (!th.stack)
+    th.stack = std::make_unique<Stack>(opts_.stackSize);
+  th.fn = fn;
+  th.arg = arg;
+  th.loops.clear();
+  th.fiber.start(*th.stack, child == 0 ? &mainThreadMain : &threadMain,
+                 reinterpret_cast<void *>(static_cast<uintptr_t>(child)));
+}
+
+void Session::mainThreadMain(void *) {
+  Session &s = get();
+  {
+    RuntimeScope scope;
+    if (!s.explorer_->isReplaying(0))
+      s.waitTurn();
+    s.explorer_->threadStart(0, nullptr);
+    s.afterOp();
+  }
+  int ret = __wmc_user_main(s.argc_, s.argv_, s.envp_);
+  RuntimeScope scope;
+  if (!s.explorer_->isReplaying(0))
+    s.waitTurn();
+  s.explorer_->threadEnd(0, static_cast<Value>(ret), nullptr);
+  s.suspendForever();
+}
+
+void Session::threadMain(void *arg) {
+  Session &s = get();
+  ThreadId t = static_cast<ThreadId>(reinterpret_cast<uintptr_t>(arg));
+  {
+    RuntimeScope scope;
+    if (!s.explorer_->isReplaying(t))
+      s.waitTurn();
+    s.explorer_->threadStart(t, nullptr);
+    s.afterOp();
+  }
+  void *ret = s.threads_[t]->fn(s.threads_[t]->arg);
+  RuntimeScope scope;
+  if (!s.explorer_->isReplaying(t))
+    s.waitTurn();
+  s.explorer_->threadEnd(t, reinterpret_cast<Value>(ret), nullptr);
+  s.suspendForever();
+}
+
+void Session::waitTurn() {
+  ++progress;
+  for (;;) {
+    if (explorer_->runStopped())
+      suspendForever();
+    auto next = explorer_->nextThread();
+    if (next && *next == current_)
+      return;
+    int depth = runtimeDepth;
+    Fiber::suspend();
+    runtimeDepth = depth;
+  }
+}
+
+void Session::afterOp() {
+  if (explorer_->runStopped())
+    suspendForever();
+  ThreadStatus st = explorer_->thread(current_).status;
+  if (st == ThreadStatus::Blocked || st == ThreadStatus::Finished)
+    suspendForever();
+}
+
+void Session::suspendForever() {
+  runtimeDepth = 0;
+  for (;;) {
+    Fiber::suspend();
+    // A finished or blocked thread must never be resumed in this run.
+    std::fprintf(stderr, "wmc internal error: a stopped thread was resumed\n");
+    std::_Exit(2);
+  }
+}
+
+bool Session::checkAccess(const void *addr, unsigned size, const wmc_site *site) {
+  auto a = reinterpret_cast<uintptr_t>(addr);
+  std::string problem;
+  if (a < 4096)
+    problem = "null pointer dereference";
+  else if (memory_.isFreed(a))
+    problem = "access to freed memory (" + memory_.describe(a, {}) + ")";
+  if (!problem.empty()) {
+    explorer_->error(current_, ErrorKind::InvalidAccess,
+                     "invalid " + std::to_string(size) + "-byte access: " + problem, site);
+    suspendForever();
+  }
+  auto hit = layoutCache_.find(a);
+  if (hit != layoutCache_.end() && hit->second == size)
+    return true;
+  // First access at this address (with this size): it must not overlap
+  // another location — mixed-size accesses are not modelled.
+  auto it = layout_.lower_bound(a);
+  bool overlap = (it != layout_.end() && it->first < a + size && !(it->first == a && it->second == size));
+  if (it != layout_.begin()) {
+    auto prev = std::prev(it);
+    if (prev->first + prev->second > a)
+      overlap = true;
+  }
+  if (overlap)
+    fatal("mixed-size access: " + std::to_string(size) + " bytes at " +
+              memory_.describe(a, {}) +
+              " overlap a location accessed with another size; not supported yet",
+          site);
+  layout_[a] = size;
+  layoutCache_[a] = size;
+  return true;
+}
+
+void Session::startRun() {
+  memory_.resetForExecution();
+  spawn(0, nullptr, nullptr);
+}
+
+int Session::run() {
+  memory_.snapshotGlobals();
+  installSignalHandlers();
+  startTime_ = lastProgress_ = now();
+  while (explorer_->beginRun()) {
+    startRun();
+    if (sigsetjmp(schedulerJmp_, 1) != 0) {
+      inFiber_ = false;
+      runtimeDepth = 0;
+      std::string what = crashSignal_ == SIGSEGV || crashSignal_ == SIGBUS
+                             ? "invalid memory access (signal " + std::to_string(crashSignal_) + ")"
+                             : "the thread crashed (signal " + std::to_string(crashSignal_) + ")";
+      if (threads_[current_]->stack && threads_[current_]->stack->inGuard(crashAddr_))
+        what = "stack overflow (raise --wmc-stack-size)";
+      explorer_->error(current_, crashSignal_ == SIGSEGV || crashSignal_ == SIGBUS
+                                     ? ErrorKind::InvalidAccess
+                                     : ErrorKind::Crash,
+                       what, threads_[current_]->lastSite);
+    }
+    for (;;) {
+      if (explorer_->runStopped())
+        break;
+      auto next = explorer_->nextThread();
+      if (!next)
+        break;
+      current_ = *next;
+      if (threads_.size() <= current_ || !threads_[current_]->fiber.started())
+        fatal("internal error: thread without a fiber", nullptr);
+      inFiber_ = true;
+      runtimeDepth = 0;
+      threads_[current_]->fiber.resume();
+      inFiber_ = false;
+    }
+    explorer_->endRun();
+    if (showProgress_ && (explorer_->stats().runs & 1023) == 0)
+      printProgress(false);
+  }
+  return finish();
+}
+
+void Session::printProgress(bool final) {
+  double t = now();
+  if (!final && t - lastProgress_ < 0.5)
+    return;
+  lastProgress_ = t;
+  const auto &st = explorer_->stats();
+  double el = t - startTime_;
+  uint64_t execs = st.complete + st.blocked + st.erroneous;
+  std::fprintf(stderr, "\rwmc: %llu executions (%.0f/s), %.1f s   ",
+               static_cast<unsigned long long>(execs), el > 0 ? execs / el : 0.0, el);
+  if (final)
+    std::fprintf(stderr, "\r%60s\r", "");
+}
+
+namespace {
+class SessionDescriber final : public Describer {
+public:
+  SessionDescriber(const Memory &m, std::vector<std::string> names) : m_(m), names_(std::move(names)) {}
+  SiteInfo site(SiteId id) const override {
+    SiteInfo s;
+    if (auto *w = static_cast<const wmc_site *>(id)) {
+      s.file = w->file ? w->file : "";
+      s.line = w->line;
+      s.col = w->col;
+      s.function = w->function ? w->function : "";
+      s.text = w->text ? w->text : "";
+    }
+    return s;
+  }
+  std::string location(Addr a, bool mutex) const override {
+    std::string n = m_.describe(a, names_);
+    return mutex ? "mutex " + n : n;
+  }
+
+private:
+  const Memory &m_;
+  std::vector<std::string> names_;
+};
+} // namespace
+
+int Session::finish() {
+  if (showProgress_)
+    printProgress(true);
+  std::fflush(stdout);
+  if (const auto &f = explorer_->fatal()) {
+    std::fprintf(stderr, "wmc: %s\n", f->c_str());
+    return 2;
+  }
+  std::vector<std::string> names;
+  for (ThreadId t = 0; t < explorer_->numThreads(); ++t)
+    names.push_back(explorer_->threadName(t));
+  SessionDescriber d(memory_, names);
+  Report rep = buildReport(*explorer_, d, now() - startTime_);
+  std::string out = opts_.report == "json" ? renderJson(rep) : renderText(rep);
+  std::fwrite(out.data(), 1, out.size(), stdout);
+  std::fflush(stdout);
+  return rep.errors.empty() ? 0 : 1;
+}
+
+void Session::noteCrash(int sig, void *addr) {
+  crashSignal_ = sig;
+  crashAddr_ = addr;
+  siglongjmp(schedulerJmp_, 1);
+}
+
+} // namespace wmc::rt

@@ -1,0 +1,112 @@
+// All process-wide state of the runtime, in one object: options, the
+// explorer, the test's memory and its threads (fibers). Reached through
+// Session::get(), which says what probably went wrong when it is used outside
+// an exploration. Switching fibers changes `current`, never other globals.
+#pragma once
+
+#include "abi.h"
+#include "explore/Explorer.h"
+#include "runtime/Memory.h"
+#include "runtime/Options.h"
+#include "runtime/fiber/Fiber.h"
+
+#include <csetjmp>
+#include <memory>
+#include <unordered_map>
+#include <map>
+#include <vector>
+
+namespace wmc::rt {
+
+/// Loop state of one thread in one execution.
+struct LoopState {
+  uint32_t iterations = 0;
+  uint32_t iterationStart = 0; ///< event index at the last loop header
+};
+
+struct TestThread {
+  std::unique_ptr<Stack> stack;
+  Fiber fiber;
+  void *(*fn)(void *) = nullptr;
+  void *arg = nullptr;
+  std::unordered_map<const wmc_loop *, LoopState> loops;
+  const wmc_site *lastSite = nullptr;
+};
+
+class Session final : public Environment {
+public:
+  /// The session; exits with a message if called before main started.
+  static Session &get();
+  static bool active();
+
+  Session(Options opts, int argc, char **argv, char **envp);
+  ~Session() override;
+  /// Explores every execution of the test; returns the exit status.
+  int run();
+
+  // ---- used by the ABI functions (all run on the current test thread) ----
+  ThreadId current() const { return current_; }
+  Explorer &explorer() { return *explorer_; }
+  Memory &memory() { return memory_; }
+  const Options &options() const { return opts_; }
+  TestThread &thread(ThreadId t) { return *threads_[t]; }
+  /// Before a new (not replayed) operation: waits until it is t's turn.
+  void waitTurn();
+  /// After an operation: leaves the fiber if the thread may not go on.
+  void afterOp();
+  /// Leaves the fiber for good (thread finished or blocked, run stopped).
+  [[noreturn]] void suspendForever();
+  /// Starts a fiber for a new thread.
+  void spawn(ThreadId child, void *(*fn)(void *), void *arg);
+  /// Checks that [addr, addr+size) is a valid location; reports and stops
+  /// the thread if not (returns false).
+  bool checkAccess(const void *addr, unsigned size, const wmc_site *site);
+  /// Fatal: bad input/unsupported feature; prints and exits with status 2.
+  [[noreturn]] void fatal(const std::string &msg, const wmc_site *site);
+  std::string describeSite(const wmc_site *site) const;
+
+  // Environment
+  Value initialValue(Addr addr, unsigned size, bool &uninitialized) override;
+
+  // Crash handling (signals.cpp)
+  bool inFiber() const { return inFiber_; }
+  void noteCrash(int sig, void *addr);
+  void installSignalHandlers();
+
+  /// Runtime code running on a test thread sets this so that allocations it
+  /// makes go to the real heap, not to the test's arena.
+  int runtimeDepth = 0;
+  uint64_t progress = 0; ///< bumped at every operation (watchdog)
+
+private:
+  static void threadMain(void *arg);
+  static void mainThreadMain(void *arg);
+  void startRun();
+  void printProgress(bool final);
+  int finish();
+
+  Options opts_;
+  int argc_;
+  char **argv_;
+  char **envp_;
+  Memory memory_;
+  std::unique_ptr<Explorer> explorer_;
+  std::vector<std::unique_ptr<TestThread>> threads_; // stable addresses: fibers point into them
+  ThreadId current_ = 0;
+  bool inFiber_ = false;
+  sigjmp_buf schedulerJmp_;
+  volatile int crashSignal_ = 0;
+  void *volatile crashAddr_ = nullptr;
+  std::map<uintptr_t, unsigned> layout_; // every location ever accessed: addr -> size
+  std::unordered_map<uintptr_t, unsigned> layoutCache_;
+  double startTime_ = 0, lastProgress_ = 0;
+  bool showProgress_ = false;
+};
+
+/// RAII marker for runtime code running on a test thread.
+struct RuntimeScope {
+  RuntimeScope() { ++Session::get().runtimeDepth; }
+  ~RuntimeScope() { --Session::get().runtimeDepth; }
+};
+
+} // namespace wmc::rt

@@ -1,0 +1,237 @@
+// The event API the instrumentation calls: memory accesses, fences, memory
+// intrinsics and loops. Each function: mark runtime code, wait for the
+// thread's turn if the operation is new (not replayed), ask the explorer,
+// then leave the fiber if the thread may not continue.
+#include "abi.h"
+
+#include "runtime/Session.h"
+
+#include <cstring>
+
+using namespace wmc;
+using namespace wmc::rt;
+
+namespace {
+
+MemOrder toOrder(uint32_t o) {
+  switch (o & WMC_ORDER_MASK) {
+  case WMC_ORDER_RELAXED: return MemOrder::Relaxed;
+  case WMC_ORDER_ACQUIRE: return MemOrder::Acquire;
+  case WMC_ORDER_RELEASE: return MemOrder::Release;
+  case WMC_ORDER_ACQ_REL: return MemOrder::AcqRel;
+  case WMC_ORDER_SEQ_CST: return MemOrder::SeqCst;
+  default: return MemOrder::Plain;
+  }
+}
+
+Scope toScope(uint32_t o) {
+  switch ((o & WMC_SCOPE_MASK) >> WMC_SCOPE_SHIFT) {
+  case WMC_SCOPE_DEVICE: return Scope::Device;
+  case WMC_SCOPE_BLOCK: return Scope::Block;
+  case WMC_SCOPE_THREAD: return Scope::Thread;
+  default: return Scope::System;
+  }
+}
+
+Access access(Session &s, const void *addr, uint32_t size, uint32_t order, const wmc_site *site) {
+  if (size != 1 && size != 2 && size != 4 && size != 8)
+    s.fatal(std::to_string(size) + "-byte accesses are not supported yet", site);
+  s.checkAccess(addr, size, site);
+  Access a;
+  a.addr = reinterpret_cast<Addr>(addr);
+  a.size = static_cast<uint8_t>(size);
+  a.order = toOrder(order);
+  a.scope = toScope(order);
+  a.site = site;
+  a.flags = (order & WMC_FLAG_VOLATILE) ? kVolatile : 0;
+  return a;
+}
+
+/// Runs one operation of the current thread: waits for its turn unless it is
+/// replayed, performs it, then stops the fiber if the thread may not go on.
+template <typename F> auto perform(Session &s, const wmc_site *site, F &&f) {
+  ThreadId t = s.current();
+  s.thread(t).lastSite = site;
+  if (!s.explorer().isReplaying(t))
+    s.waitTurn();
+  auto r = f(s.explorer(), t);
+  s.afterOp();
+  return r;
+}
+
+void writeThrough(void *addr, uint64_t v, uint32_t size) { std::memcpy(addr, &v, size); }
+
+/// Largest access size (8, 4, 2, 1) that fits `left` bytes and keeps every
+/// address aligned.
+uint32_t chunkSize(uintptr_t a, uintptr_t b, uint64_t left) {
+  for (uint32_t s = 8; s > 1; s /= 2)
+    if (left >= s && a % s == 0 && b % s == 0)
+      return s;
+  return 1;
+}
+
+bool onOwnStack(Session &s, const void *p) {
+  auto &th = s.thread(s.current());
+  return th.stack && th.stack->contains(p);
+}
+
+uint64_t loadAny(Session &s, const void *p, uint32_t size, const wmc_site *site) {
+  if (onOwnStack(s, p)) { // the thread's own locals: not shared
+    uint64_t v = 0;
+    std::memcpy(&v, p, size);
+    return v;
+  }
+  Access a = access(s, p, size, WMC_ORDER_PLAIN, site);
+  return perform(s, site, [&](Explorer &ex, ThreadId t) { return ex.load(t, a); });
+}
+
+void storeAny(Session &s, void *p, uint64_t v, uint32_t size, const wmc_site *site) {
+  if (!onOwnStack(s, p)) {
+    Access a = access(s, p, size, WMC_ORDER_PLAIN, site);
+    perform(s, site, [&](Explorer &ex, ThreadId t) {
+      ex.store(t, a, v);
+      return 0;
+    });
+  }
+  writeThrough(p, v, size);
+}
+
+} // namespace
+
+extern "C" {
+
+uint64_t __wmc_load(const void *addr, uint32_t size, uint32_t order, const wmc_site *site) {
+  Session &s = Session::get();
+  RuntimeScope scope;
+  Access a = access(s, addr, size, order, site);
+  return perform(s, site, [&](Explorer &ex, ThreadId t) { return ex.load(t, a); });
+}
+
+void __wmc_store(void *addr, uint64_t value, uint32_t size, uint32_t order, const wmc_site *site) {
+  Session &s = Session::get();
+  RuntimeScope scope;
+  Access a = access(s, addr, size, order, site);
+  perform(s, site, [&](Explorer &ex, ThreadId t) {
+    ex.store(t, a, value);
+    return 0;
+  });
+  writeThrough(addr, value, size);
+}
+
+uint64_t __wmc_rmw(void *addr, uint64_t operand, uint32_t size, uint32_t op, uint32_t order,
+                   const wmc_site *site) {
+  Session &s = Session::get();
+  RuntimeScope scope;
+  if (op > WMC_RMW_UDEC_WRAP)
+    s.fatal("unknown atomic read-modify-write operation " + std::to_string(op), site);
+  Access a = access(s, addr, size, order, site);
+  auto rop = static_cast<RmwOp>(op);
+  uint64_t old = perform(s, site, [&](Explorer &ex, ThreadId t) { return ex.rmw(t, a, rop, operand); });
+  writeThrough(addr, applyRmw(rop, old, operand, size), size);
+  return old;
+}
+
+uint64_t __wmc_cmpxchg(void *addr, uint64_t expected, uint64_t desired, uint32_t size,
+                       uint32_t success_order, uint32_t failure_order, uint32_t weak,
+                       const wmc_site *site) {
+  (void)weak; // spurious failures add nothing but blocked retries; a weak CAS is explored as strong
+  Session &s = Session::get();
+  RuntimeScope scope;
+  Access a = access(s, addr, size, success_order, site);
+  auto r = perform(s, site, [&](Explorer &ex, ThreadId t) {
+    return ex.cas(t, a, expected, desired, toOrder(failure_order));
+  });
+  if (r.success)
+    writeThrough(addr, desired, size);
+  return r.old;
+}
+
+void __wmc_fence(uint32_t order, const wmc_site *site) {
+  Session &s = Session::get();
+  RuntimeScope scope;
+  MemOrder o = toOrder(order);
+  if (o == MemOrder::Plain || o == MemOrder::Relaxed)
+    return;
+  perform(s, site, [&](Explorer &ex, ThreadId t) {
+    ex.fence(t, o, toScope(order), site);
+    return 0;
+  });
+}
+
+void __wmc_memcpy(void *dst, const void *src, uint64_t n, const wmc_site *site) {
+  Session &s = Session::get();
+  RuntimeScope scope;
+  auto d = reinterpret_cast<uintptr_t>(dst), sr = reinterpret_cast<uintptr_t>(src);
+  for (uint64_t off = 0; off < n;) {
+    uint32_t c = chunkSize(d + off, sr + off, n - off);
+    uint64_t v = loadAny(s, reinterpret_cast<const void *>(sr + off), c, site);
+    storeAny(s, reinterpret_cast<void *>(d + off), v, c, site);
+    off += c;
+  }
+}
+
+void __wmc_memmove(void *dst, const void *src, uint64_t n, const wmc_site *site) {
+  Session &s = Session::get();
+  RuntimeScope scope;
+  auto d = reinterpret_cast<uintptr_t>(dst), sr = reinterpret_cast<uintptr_t>(src);
+  std::vector<std::pair<uint64_t, uint32_t>> chunks; // read everything first: ranges may overlap
+  for (uint64_t off = 0; off < n;) {
+    uint32_t c = chunkSize(d + off, sr + off, n - off);
+    chunks.emplace_back(loadAny(s, reinterpret_cast<const void *>(sr + off), c, site), c);
+    off += c;
+  }
+  uint64_t off = 0;
+  for (auto [v, c] : chunks) {
+    storeAny(s, reinterpret_cast<void *>(d + off), v, c, site);
+    off += c;
+  }
+}
+
+void __wmc_memset(void *dst, uint32_t byte, uint64_t n, const wmc_site *site) {
+  Session &s = Session::get();
+  RuntimeScope scope;
+  auto d = reinterpret_cast<uintptr_t>(dst);
+  uint64_t pattern = 0x0101010101010101ull * (byte & 0xFF);
+  for (uint64_t off = 0; off < n;) {
+    uint32_t c = chunkSize(d + off, d + off, n - off);
+    storeAny(s, reinterpret_cast<void *>(d + off), pattern, c, site);
+    off += c;
+  }
+}
+
+void __wmc_loop_enter(const wmc_loop *loop) {
+  Session &s = Session::get();
+  RuntimeScope scope;
+  ThreadId t = s.current();
+  s.thread(t).loops[loop] = LoopState{0, s.explorer().eventCount(t)};
+}
+
+void __wmc_loop_latch(const wmc_loop *loop) {
+  Session &s = Session::get();
+  RuntimeScope scope;
+  ThreadId t = s.current();
+  Explorer &ex = s.explorer();
+  auto [it, fresh] = s.thread(t).loops.try_emplace(loop, LoopState{0, ex.eventCount(t)});
+  LoopState &st = it->second;
+  uint32_t now = ex.eventCount(t);
+  ++st.iterations;
+  if (loop->spin && !fresh) {
+    // An iteration that only read shared memory leaves the thread exactly
+    // where it was: it is an await. Executions where it fails are blocked;
+    // the one where it reads what it waits for is explored separately.
+    bool onlyReads = true;
+    for (uint32_t i = st.iterationStart; i < now && onlyReads; ++i)
+      onlyReads = ex.graph()[EventId{t, i}].isRead();
+    if (onlyReads) {
+      ex.block(t, BlockReason::Spin, &loop->site, st.iterationStart);
+      s.suspendForever();
+    }
+  }
+  if (s.options().unroll && st.iterations >= s.options().unroll) {
+    ex.block(t, BlockReason::LoopBound, &loop->site, now);
+    s.suspendForever();
+  }
+  st.iterationStart = now;
+}
+
+} // extern "C"

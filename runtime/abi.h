@@ -1,0 +1,159 @@
+/* The C ABI between instrumented code (emitted by instrument/) and the wmc
+ * runtime. Every function here is called only by code that the wmc IR pass
+ * inserted or renamed; users never call them directly (see <wmc/wmc.h>).
+ *
+ * Conventions
+ *  - Values travel as uint64_t bit patterns: integers are zero-extended,
+ *    floating-point values are bitcast to the integer of the same width,
+ *    pointers go through ptrtoint. `size` is the access width in bytes
+ *    (1, 2, 4 or 8).
+ *  - `order` packs the memory order (low 4 bits, enum wmc_order), the scope
+ *    (bits 4..7, enum wmc_scope) and flags (bit 8: volatile).
+ *  - `site` points to a constant wmc_site emitted by the pass, one per
+ *    instrumented instruction; it may be NULL for calls that reach the runtime
+ *    from uninstrumented code (e.g. pthread_create from libstdc++).
+ */
+#ifndef WMC_RUNTIME_ABI_H
+#define WMC_RUNTIME_ABI_H
+
+#include <pthread.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum wmc_order {
+  WMC_ORDER_PLAIN = 0, /* non-atomic access */
+  WMC_ORDER_RELAXED = 1,
+  WMC_ORDER_ACQUIRE = 2, /* consume is mapped to acquire */
+  WMC_ORDER_RELEASE = 3,
+  WMC_ORDER_ACQ_REL = 4,
+  WMC_ORDER_SEQ_CST = 5,
+};
+
+enum wmc_scope {
+  WMC_SCOPE_SYSTEM = 0, /* default for CPU code */
+  WMC_SCOPE_DEVICE = 1,
+  WMC_SCOPE_BLOCK = 2,
+  WMC_SCOPE_THREAD = 3,
+};
+
+#define WMC_ORDER_MASK 0xFu
+#define WMC_SCOPE_SHIFT 4u
+#define WMC_SCOPE_MASK 0xF0u
+#define WMC_FLAG_VOLATILE 0x100u
+
+/* Read-modify-write operations (LLVM atomicrmw kinds). */
+enum wmc_rmw_op {
+  WMC_RMW_XCHG = 0,
+  WMC_RMW_ADD = 1,
+  WMC_RMW_SUB = 2,
+  WMC_RMW_AND = 3,
+  WMC_RMW_NAND = 4,
+  WMC_RMW_OR = 5,
+  WMC_RMW_XOR = 6,
+  WMC_RMW_MAX = 7,  /* signed */
+  WMC_RMW_MIN = 8,  /* signed */
+  WMC_RMW_UMAX = 9,
+  WMC_RMW_UMIN = 10,
+  WMC_RMW_FADD = 11,
+  WMC_RMW_FSUB = 12,
+  WMC_RMW_FMAX = 13,
+  WMC_RMW_FMIN = 14,
+  WMC_RMW_UINC_WRAP = 15, /* old >= operand ? 0 : old + 1 */
+  WMC_RMW_UDEC_WRAP = 16, /* (old == 0 || old > operand) ? operand : old - 1 */
+};
+
+/* Source position of one instrumented instruction. Emitted as a constant by
+ * the pass; `text` is a short description such as "load x" or "store" and may
+ * be NULL. */
+typedef struct wmc_site {
+  const char *file;
+  uint32_t line;
+  uint32_t col;
+  const char *function;
+  const char *text;
+} wmc_site;
+
+/* One loop that contains instrumented operations. `spin` is 1 when the pass
+ * proved that an iteration has no effect besides the shared reads it makes
+ * (no stores, no loop-carried values): such an iteration that completes
+ * without a write is an await and blocks the thread. */
+typedef struct wmc_loop {
+  wmc_site site;
+  uint32_t spin;
+} wmc_loop;
+
+/* One global variable defined by an instrumented module; registered by a
+ * module constructor so the runtime can restore it between executions and
+ * name it in reports. `elem_size` is the element size for arrays (else the
+ * variable size). */
+typedef struct wmc_global {
+  void *addr;
+  uint64_t size;
+  const char *name;
+  uint64_t elem_size;
+} wmc_global;
+
+/* Memory accesses. */
+uint64_t __wmc_load(const void *addr, uint32_t size, uint32_t order, const wmc_site *site);
+void __wmc_store(void *addr, uint64_t value, uint32_t size, uint32_t order, const wmc_site *site);
+uint64_t __wmc_rmw(void *addr, uint64_t operand, uint32_t size, uint32_t op, uint32_t order,
+                   const wmc_site *site);
+/* Returns the old value; the exchange happened iff old == expected. */
+uint64_t __wmc_cmpxchg(void *addr, uint64_t expected, uint64_t desired, uint32_t size,
+                       uint32_t success_order, uint32_t failure_order, uint32_t weak,
+                       const wmc_site *site);
+void __wmc_fence(uint32_t order, const wmc_site *site);
+void __wmc_memcpy(void *dst, const void *src, uint64_t n, const wmc_site *site);
+void __wmc_memmove(void *dst, const void *src, uint64_t n, const wmc_site *site);
+void __wmc_memset(void *dst, uint32_t byte, uint64_t n, const wmc_site *site);
+
+/* Loops: `enter` on the edge into the loop header from outside the loop,
+ * `latch` on every back edge. */
+void __wmc_loop_enter(const wmc_loop *loop);
+void __wmc_loop_latch(const wmc_loop *loop);
+
+/* Module registration (called from a module constructor). */
+void __wmc_register_globals(const wmc_global *table, uint64_t count);
+
+/* Calls the pass rewrites: the original arguments, then the site. */
+int __wmc_pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*fn)(void *),
+                         void *arg, const wmc_site *site);
+int __wmc_pthread_join(pthread_t thread, void **ret, const wmc_site *site);
+void __wmc_pthread_exit(void *ret, const wmc_site *site) __attribute__((noreturn));
+pthread_t __wmc_pthread_self(const wmc_site *site);
+int __wmc_pthread_detach(pthread_t thread, const wmc_site *site);
+int __wmc_pthread_mutex_init(pthread_mutex_t *m, const pthread_mutexattr_t *attr,
+                             const wmc_site *site);
+int __wmc_pthread_mutex_lock(pthread_mutex_t *m, const wmc_site *site);
+int __wmc_pthread_mutex_trylock(pthread_mutex_t *m, const wmc_site *site);
+int __wmc_pthread_mutex_unlock(pthread_mutex_t *m, const wmc_site *site);
+int __wmc_pthread_mutex_destroy(pthread_mutex_t *m, const wmc_site *site);
+void *__wmc_malloc(size_t n, const wmc_site *site);
+void *__wmc_calloc(size_t count, size_t n, const wmc_site *site);
+void *__wmc_realloc(void *p, size_t n, const wmc_site *site);
+void *__wmc_aligned_alloc(size_t align, size_t n, const wmc_site *site);
+int __wmc_posix_memalign(void **out, size_t align, size_t n, const wmc_site *site);
+void __wmc_free(void *p, const wmc_site *site);
+void __wmc_assert_fail(const char *expr, const char *file, unsigned line, const char *function,
+                       const wmc_site *site) __attribute__((noreturn));
+void __wmc_abort(const wmc_site *site) __attribute__((noreturn));
+void __wmc_exit(int status, const wmc_site *site) __attribute__((noreturn));
+/* wmc_assume / wmc_assert from <wmc/wmc.h>; `cond` is the evaluated condition. */
+void __wmc_assume(int cond, const wmc_site *site);
+void __wmc_assert(int cond, const char *expr, const wmc_site *site);
+/* A call to a function wmc knows it cannot model (e.g. pthread_cond_wait):
+ * reports "unsupported call NAME" at the site and stops with status 2. */
+void __wmc_unsupported(const char *name, const wmc_site *site) __attribute__((noreturn));
+
+/* The program's own main, renamed by the pass. */
+int __wmc_user_main(int argc, char **argv, char **envp);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* WMC_RUNTIME_ABI_H */

@@ -1,0 +1,77 @@
+#include "runtime/fiber/Fiber.h"
+
+#include <boost/context/detail/fcontext.hpp>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace wmc::rt {
+
+namespace ctx = boost::context::detail;
+
+namespace {
+size_t pageSize() {
+  static size_t p = static_cast<size_t>(sysconf(_SC_PAGESIZE));
+  return p;
+}
+// The scheduler's context while a fiber runs, and the fiber being run.
+ctx::fcontext_t schedulerCtx = nullptr;
+Fiber *running = nullptr;
+
+void fiberMain(ctx::transfer_t t) {
+  schedulerCtx = t.fctx;
+  running->runEntry();
+  // An entry must never return (threads end by suspending for good).
+  std::fprintf(stderr, "wmc internal error: a fiber entry returned\n");
+  std::abort();
+}
+} // namespace
+
+Stack::Stack(size_t size) {
+  size_t page = pageSize();
+  size_ = (size + page - 1) / page * page;
+  mapped_ = size_ + page;
+  void *m = mmap(nullptr, mapped_, PROT_READ | PROT_WRITE,
+                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (m == MAP_FAILED) {
+    std::fprintf(stderr, "wmc: cannot allocate a %zu-byte thread stack\n", size_);
+    std::exit(2);
+  }
+  mapping_ = static_cast<char *>(m);
+  mprotect(mapping_, page, PROT_NONE);
+  base_ = mapping_ + page;
+}
+
+Stack::~Stack() {
+  if (mapping_)
+    munmap(mapping_, mapped_);
+}
+
+bool Stack::inGuard(const void *p) const {
+  auto *c = static_cast<const char *>(p);
+  return c >= mapping_ && c < base_;
+}
+
+void Fiber::start(Stack &stack, Entry entry, void *arg) {
+  entry_ = entry;
+  arg_ = arg;
+  ctx_ = ctx::make_fcontext(stack.top(), stack.size(), &fiberMain);
+  fresh_ = true;
+}
+
+void Fiber::resume() {
+  Fiber *prev = running;
+  running = this;
+  ctx::transfer_t t = ctx::jump_fcontext(ctx_, nullptr);
+  ctx_ = t.fctx; // where the fiber suspended
+  running = prev;
+}
+
+void Fiber::suspend() {
+  ctx::transfer_t t = ctx::jump_fcontext(schedulerCtx, nullptr);
+  schedulerCtx = t.fctx;
+}
+
+} // namespace wmc::rt

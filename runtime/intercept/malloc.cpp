@@ -1,0 +1,125 @@
+// Heap: instrumented code's malloc/new go to per-thread arenas (deterministic
+// addresses, reset every execution; freed blocks are never reused within an
+// execution, so a use after free is detected). C++ operator new/delete and
+// free/realloc are interposed so that memory crossing into libstdc++ (e.g.
+// std::thread's state) is handled too.
+#include "abi.h"
+
+#include "runtime/Session.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <new>
+
+using namespace wmc;
+using namespace wmc::rt;
+
+extern "C" void __libc_free(void *);
+extern "C" void *__libc_realloc(void *, size_t);
+extern "C" void *__libc_malloc(size_t);
+
+namespace {
+
+bool userContext() {
+  return Session::active() && Session::get().inFiber() && Session::get().runtimeDepth == 0;
+}
+
+void *allocate(size_t n, size_t align, bool zeroed, const wmc_site *site) {
+  Session &s = Session::get();
+  RuntimeScope scope;
+  void *p = s.memory().allocate(s.current(), n, align, zeroed);
+  if (!p)
+    s.fatal("the test allocated more than the per-thread heap limit (64 MiB)", site);
+  return p;
+}
+
+void release(void *p, const wmc_site *site) {
+  Session &s = Session::get();
+  RuntimeScope scope;
+  if (!s.memory().release(p)) {
+    s.explorer().error(s.current(), ErrorKind::InvalidAccess,
+                       "free of memory that is not a live heap block (double free?)", site);
+    s.suspendForever();
+  }
+}
+
+} // namespace
+
+extern "C" {
+
+void *__wmc_malloc(size_t n, const wmc_site *site) { return allocate(n, 16, false, site); }
+
+void *__wmc_calloc(size_t count, size_t n, const wmc_site *site) {
+  return allocate(count * n, 16, true, site);
+}
+
+void *__wmc_aligned_alloc(size_t align, size_t n, const wmc_site *site) {
+  return allocate(n, align, false, site);
+}
+
+int __wmc_posix_memalign(void **out, size_t align, size_t n, const wmc_site *site) {
+  *out = allocate(n, align, false, site);
+  return 0;
+}
+
+void __wmc_free(void *p, const wmc_site *site) {
+  if (!p)
+    return;
+  if (!Session::get().memory().inArena(p)) {
+    __libc_free(p);
+    return;
+  }
+  release(p, site);
+}
+
+void *__wmc_realloc(void *p, size_t n, const wmc_site *site) {
+  if (!p)
+    return allocate(n, 16, false, site);
+  Session &s = Session::get();
+  if (!s.memory().inArena(p))
+    return __libc_realloc(p, n);
+  size_t old = s.memory().blockSize(p);
+  void *q = allocate(n, 16, false, site);
+  if (old)
+    __wmc_memcpy(q, p, old < n ? old : n, site); // the copy reads and writes shared memory
+  release(p, site);
+  return q;
+}
+
+void free(void *p) noexcept {
+  if (p && Session::active() && Session::get().memory().inArena(p)) {
+    if (Session::get().inFiber())
+      release(p, nullptr);
+    return;
+  }
+  __libc_free(p);
+}
+
+void *realloc(void *p, size_t n) noexcept {
+  if (p && Session::active() && Session::get().memory().inArena(p))
+    return __wmc_realloc(p, n, nullptr);
+  return __libc_realloc(p, n);
+}
+
+} // extern "C"
+
+void *operator new(size_t n) {
+  if (userContext())
+    return allocate(n, 16, false, nullptr);
+  if (void *p = __libc_malloc(n ? n : 1))
+    return p;
+  throw std::bad_alloc();
+}
+void *operator new[](size_t n) { return operator new(n); }
+void *operator new(size_t n, const std::nothrow_t &) noexcept {
+  try {
+    return operator new(n);
+  } catch (...) {
+    return nullptr;
+  }
+}
+void *operator new[](size_t n, const std::nothrow_t &t) noexcept { return operator new(n, t); }
+void operator delete(void *p) noexcept { free(p); }
+void operator delete[](void *p) noexcept { free(p); }
+void operator delete(void *p, size_t) noexcept { free(p); }
+void operator delete[](void *p, size_t) noexcept { free(p); }

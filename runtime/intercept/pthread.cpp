@@ -1,0 +1,155 @@
+// pthreads: threads are fibers named by their spawn path; mutexes are
+// CAS-based locks on the mutex's address (see Explorer::lock). The plain
+// pthread_create/join/detach are interposed too, for std::thread (whose
+// calls come from libstdc++, not from instrumented code).
+#include "abi.h"
+
+#include "runtime/Session.h"
+
+#include <dlfcn.h>
+
+#include <cerrno>
+
+using namespace wmc;
+using namespace wmc::rt;
+
+namespace {
+
+template <typename F> auto perform(Session &s, const wmc_site *site, F &&f) {
+  ThreadId t = s.current();
+  s.thread(t).lastSite = site;
+  if (!s.explorer().isReplaying(t))
+    s.waitTurn();
+  auto r = f(s.explorer(), t);
+  s.afterOp();
+  return r;
+}
+
+bool inTest() { return Session::active() && Session::get().inFiber(); }
+
+template <typename Fn> Fn real(const char *name) {
+  return reinterpret_cast<Fn>(dlsym(RTLD_NEXT, name));
+}
+
+} // namespace
+
+extern "C" {
+
+int __wmc_pthread_create(pthread_t *thread, const pthread_attr_t *, void *(*fn)(void *), void *arg,
+                         const wmc_site *site) {
+  Session &s = Session::get();
+  RuntimeScope scope;
+  ThreadId child = perform(s, site, [&](Explorer &ex, ThreadId t) { return ex.threadCreate(t, site); });
+  s.spawn(child, fn, arg);
+  if (thread)
+    *thread = static_cast<pthread_t>(child) + 1;
+  return 0;
+}
+
+int __wmc_pthread_join(pthread_t thread, void **ret, const wmc_site *site) {
+  Session &s = Session::get();
+  RuntimeScope scope;
+  Explorer &ex = s.explorer();
+  ThreadId t = s.current();
+  if (thread == 0 || thread - 1 >= ex.numThreads() ||
+      ex.thread(static_cast<ThreadId>(thread - 1)).status == ThreadStatus::NotCreated) {
+    ex.error(t, ErrorKind::InvalidAccess, "pthread_join of a thread that does not exist", site);
+    s.suspendForever();
+  }
+  auto child = static_cast<ThreadId>(thread - 1);
+  if (child == t) {
+    ex.error(t, ErrorKind::Deadlock, "a thread joins itself", site);
+    s.suspendForever();
+  }
+  s.thread(t).lastSite = site;
+  for (;;) {
+    if (!ex.isReplaying(t))
+      s.waitTurn();
+    std::optional<Value> v = ex.threadJoin(t, child, site);
+    if (v) {
+      s.afterOp();
+      if (ret)
+        *ret = reinterpret_cast<void *>(*v);
+      return 0;
+    }
+    // The child has not finished: wait until the explorer schedules us again.
+  }
+}
+
+void __wmc_pthread_exit(void *ret, const wmc_site *site) {
+  Session &s = Session::get();
+  RuntimeScope scope;
+  ThreadId t = s.current();
+  if (!s.explorer().isReplaying(t))
+    s.waitTurn();
+  s.explorer().threadEnd(t, reinterpret_cast<Value>(ret), site);
+  s.suspendForever();
+}
+
+pthread_t __wmc_pthread_self(const wmc_site *) {
+  return static_cast<pthread_t>(Session::get().current()) + 1;
+}
+
+int __wmc_pthread_detach(pthread_t, const wmc_site *) { return 0; }
+
+int __wmc_pthread_mutex_init(pthread_mutex_t *, const pthread_mutexattr_t *, const wmc_site *) {
+  return 0; // a mutex location starts unlocked whatever its bytes are
+}
+
+int __wmc_pthread_mutex_destroy(pthread_mutex_t *, const wmc_site *) { return 0; }
+
+int __wmc_pthread_mutex_lock(pthread_mutex_t *m, const wmc_site *site) {
+  Session &s = Session::get();
+  RuntimeScope scope;
+  perform(s, site, [&](Explorer &ex, ThreadId t) {
+    return ex.lock(t, reinterpret_cast<Addr>(m), site);
+  });
+  return 0;
+}
+
+int __wmc_pthread_mutex_trylock(pthread_mutex_t *m, const wmc_site *site) {
+  Session &s = Session::get();
+  RuntimeScope scope;
+  bool ok = perform(s, site, [&](Explorer &ex, ThreadId t) {
+    return ex.trylock(t, reinterpret_cast<Addr>(m), site);
+  });
+  return ok ? 0 : EBUSY;
+}
+
+int __wmc_pthread_mutex_unlock(pthread_mutex_t *m, const wmc_site *site) {
+  Session &s = Session::get();
+  RuntimeScope scope;
+  perform(s, site, [&](Explorer &ex, ThreadId t) {
+    ex.unlock(t, reinterpret_cast<Addr>(m), site);
+    return 0;
+  });
+  return 0;
+}
+
+// Interposed for libstdc++ (std::thread). Outside the exploration they
+// forward to the C library.
+int pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*fn)(void *), void *arg) {
+  if (inTest())
+    return __wmc_pthread_create(thread, attr, fn, arg, nullptr);
+  using Fn = int (*)(pthread_t *, const pthread_attr_t *, void *(*)(void *), void *);
+  static Fn next = real<Fn>("pthread_create");
+  return next(thread, attr, fn, arg);
+}
+
+int pthread_join(pthread_t thread, void **ret) {
+  if (inTest())
+    return __wmc_pthread_join(thread, ret, nullptr);
+  using Fn = int (*)(pthread_t, void **);
+  static Fn next = real<Fn>("pthread_join");
+  return next(thread, ret);
+}
+
+int pthread_detach(pthread_t thread) {
+  if (inTest())
+    return 0;
+  using Fn = int (*)(pthread_t);
+  static Fn next = real<Fn>("pthread_detach");
+  return next(thread);
+}
+
+} // extern "C"

@@ -1,0 +1,163 @@
+; Loops with events get __wmc_loop_enter on entry and __wmc_loop_latch on
+; each back edge; spin = 1 iff an iteration only reads shared memory.
+; RUN: %opt -load-pass-plugin %wmc_pass -passes=wmc-instrument -S %s | FileCheck %s
+
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+@flag = global i32 0
+@lock = global i32 0
+@arr = global [16 x i32] zeroinitializer
+
+; Descriptors, in the order the loops are instrumented.
+; CHECK: @[[WAIT:__wmc_loop[.0-9]*]] = private constant { { ptr, i32, i32, ptr, ptr }, i32 } { { ptr, i32, i32, ptr, ptr } { ptr @{{.*}}, i32 0, i32 0, ptr @{{.*}}, ptr @[[LOOPTXT:__wmc_str[.0-9]*]] }, i32 1 }
+; CHECK: @[[FILL:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 0 }
+; CHECK: @[[DOWHILE:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 1 }
+; CHECK: @[[CAS:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 1 }
+; CHECK: @[[WRITES:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 0 }
+; CHECK: @[[CALLS:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 0 }
+
+; while (!atomic_load_explicit(&flag, acquire)) ;
+; CHECK-LABEL: define void @wait(
+; CHECK:       entry:
+; CHECK-NEXT:    call void @__wmc_loop_enter(ptr @[[WAIT]])
+; CHECK-NEXT:    br label %header
+; CHECK:       header:
+; CHECK-NEXT:    call i64 @__wmc_load(ptr @flag, i32 4, i32 2,
+; CHECK:       latch:
+; CHECK-NEXT:    call void @__wmc_loop_latch(ptr @[[WAIT]])
+; CHECK-NEXT:    br label %header
+; CHECK:       exit:
+; CHECK-NEXT:    ret void
+define void @wait() {
+entry:
+  br label %header
+header:
+  %v = load atomic i32, ptr @flag acquire, align 4
+  %z = icmp eq i32 %v, 0
+  br i1 %z, label %latch, label %exit
+latch:
+  br label %header
+exit:
+  ret void
+}
+
+; for (i = 0; i < 16; i++) arr[i] = i;  -- i is carried: not a spin loop.
+; CHECK-LABEL: define void @fill(
+; CHECK:         call void @__wmc_loop_enter(ptr @[[FILL]])
+; CHECK:         call void @__wmc_store(
+; CHECK:         call void @__wmc_loop_latch(ptr @[[FILL]])
+define void @fill() {
+entry:
+  br label %header
+header:
+  %i = phi i64 [ 0, %entry ], [ %next, %body ]
+  %c = icmp slt i64 %i, 16
+  br i1 %c, label %body, label %exit
+body:
+  %p = getelementptr [16 x i32], ptr @arr, i64 0, i64 %i
+  %t = trunc i64 %i to i32
+  store i32 %t, ptr %p
+  %next = add i64 %i, 1
+  br label %header
+exit:
+  ret void
+}
+
+; No event and no call inside: nothing to tell the runtime.
+; CHECK-LABEL: define i64 @pure(
+; CHECK-NOT:     __wmc_loop
+; CHECK:         ret i64
+define i64 @pure(i64 %n) {
+entry:
+  br label %header
+header:
+  %i = phi i64 [ 0, %entry ], [ %next, %header ]
+  %next = add i64 %i, 1
+  %c = icmp slt i64 %next, %n
+  br i1 %c, label %header, label %exit
+exit:
+  ret i64 %i
+}
+
+; do v = load(flag); while (v == 0);  entered conditionally, with a
+; conditional back edge: a preheader is made for the enter call and the
+; back edge is split so the latch call does not run on exit.
+; CHECK-LABEL: define void @do_while(
+; CHECK:       entry:
+; CHECK-NEXT:    br i1 %skip, label %exit, label %[[PRE:.*]]
+; CHECK:       [[PRE]]:
+; CHECK-NEXT:    call void @__wmc_loop_enter(ptr @[[DOWHILE]])
+; CHECK-NEXT:    br label %loop
+; CHECK:       loop:
+; CHECK-NEXT:    call i64 @__wmc_load(ptr @flag, i32 4, i32 1,
+; CHECK:         br i1 %z, label %[[BACK:.*]], label %exit
+; CHECK:       [[BACK]]:
+; CHECK-NEXT:    call void @__wmc_loop_latch(ptr @[[DOWHILE]])
+; CHECK-NEXT:    br label %loop
+; CHECK:       exit:
+; CHECK-NEXT:    ret void
+define void @do_while(i1 %skip) {
+entry:
+  br i1 %skip, label %exit, label %loop
+loop:
+  %v = load atomic i32, ptr @flag monotonic, align 4
+  %z = icmp eq i32 %v, 0
+  br i1 %z, label %loop, label %exit
+exit:
+  ret void
+}
+
+; while (!cas(&lock, 0, 1)) ;  -- a cmpxchg is a read-type operation.
+; CHECK-LABEL: define void @cas_lock(
+; CHECK:         call void @__wmc_loop_enter(ptr @[[CAS]])
+; CHECK:         call i64 @__wmc_cmpxchg(
+; CHECK:         call void @__wmc_loop_latch(ptr @[[CAS]])
+define void @cas_lock() {
+entry:
+  br label %loop
+loop:
+  %r = cmpxchg ptr @lock, i32 0, i32 1 acquire monotonic
+  %ok = extractvalue { i32, i1 } %r, 1
+  br i1 %ok, label %exit, label %loop
+exit:
+  ret void
+}
+
+; A store in the body: iterations have effects, not a spin loop.
+; CHECK-LABEL: define void @writes(
+; CHECK:         call void @__wmc_loop_enter(ptr @[[WRITES]])
+define void @writes() {
+entry:
+  br label %header
+header:
+  %v = load atomic i32, ptr @flag acquire, align 4
+  %z = icmp eq i32 %v, 0
+  br i1 %z, label %body, label %exit
+body:
+  store i32 1, ptr @lock
+  br label %header
+exit:
+  ret void
+}
+
+; Any other call may have effects, so the loop is not a spin loop either.
+; CHECK-LABEL: define void @calls(
+; CHECK:         call void @__wmc_loop_enter(ptr @[[CALLS]])
+; CHECK:         call void @sched_yield()
+; CHECK:         call void @__wmc_loop_latch(ptr @[[CALLS]])
+define void @calls() {
+entry:
+  br label %header
+header:
+  %v = load atomic i32, ptr @flag acquire, align 4
+  %z = icmp eq i32 %v, 0
+  br i1 %z, label %body, label %exit
+body:
+  call void @sched_yield()
+  br label %header
+exit:
+  ret void
+}
+
+declare void @sched_yield()

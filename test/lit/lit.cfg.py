@@ -1,0 +1,47 @@
+# -*- Python -*-
+# lit configuration for wmc. Run through the configured site file:
+#   python3 /usr/lib/llvm-19/build/utils/lit/lit.py -v build/test/lit
+import os
+
+import lit.formats
+
+config.name = "wmc"
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".c", ".cc", ".cpp", ".ll", ".cu", ".cl"]
+config.excludes = ["Inputs", "CMakeLists.txt"]
+
+if not hasattr(config, "wmc_binary_dir"):
+    lit_config.fatal("run lit on the build tree (<build>/test/lit), not the source tree")
+
+config.test_source_root = os.path.dirname(os.path.abspath(__file__))
+config.test_exec_root = os.path.join(config.wmc_binary_dir, "test", "lit")
+
+tools = config.llvm_tools_dir
+build = config.wmc_binary_dir
+
+
+def clang_path():
+    for name in ("clang-19", "clang"):
+        path = os.path.join(tools, name)
+        if os.path.exists(path):
+            return path
+    return "clang"
+
+
+# Longer names first: lit substitutes in order, and %wmc is a prefix of the rest.
+config.substitutions.extend([
+    ("%wmc_include", os.path.join(config.wmc_source_dir, "include")),
+    ("%wmc_plugin", os.path.join(build, "lib", "libwmc_plugin.so")),
+    ("%wmc_pass", os.path.join(build, "lib", "libwmc_pass.so")),
+    ("%wmc_rt", os.path.join(build, "lib", "libwmc_rt.a")),
+    ("%wmc_cc", os.path.join(build, "bin", "wmc-cc")),
+    ("%wmc", os.path.join(build, "bin", "wmc")),
+    ("%clang", clang_path()),
+    ("%opt", os.path.join(tools, "opt")),
+])
+
+# FileCheck, not, count, ... from the LLVM that wmc is built against.
+config.environment["PATH"] = os.pathsep.join([tools, config.environment.get("PATH", "")])
+for var in ("HOME", "TMPDIR"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]

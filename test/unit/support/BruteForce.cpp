@@ -1,0 +1,244 @@
+#include "support/BruteForce.h"
+
+#include "support/Canonical.h"
+
+#include <unordered_set>
+
+namespace wmc::test {
+
+std::vector<std::string> scriptThreadNames(const Script &script) {
+  std::vector<std::string> names{"T0"};
+  for (size_t i = 0; i < script.threads.size(); ++i)
+    names.push_back("T0." + std::to_string(i + 1));
+  return names;
+}
+
+namespace {
+
+struct State {
+  Graph g;
+  std::vector<ThreadInterp> threads; ///< script thread i is graph thread i + 1
+};
+
+Event memEvent(EventKind kind, Addr addr, MemOrder order, uint16_t flags) {
+  Event e;
+  e.kind = kind;
+  e.addr = addr;
+  e.order = order;
+  e.size = kAccessSize;
+  e.flags = flags;
+  return e;
+}
+
+/// Sources a new read of `addr` may take: INIT and every write in co.
+std::vector<EventId> sources(const Graph &g, Addr addr) {
+  std::vector<EventId> s{EventId::init()};
+  if (const LocState *loc = g.findLoc(addr))
+    s.insert(s.end(), loc->co.begin(), loc->co.end());
+  return s;
+}
+
+class Enumerator {
+public:
+  Enumerator(const Script &s, RefModel m) : script_(s), model_(m), names_(scriptThreadNames(s)) {}
+
+  BruteForceResult run() {
+    State st;
+    for (const auto &code : script_.threads)
+      st.threads.emplace_back(&code);
+    Event start;
+    start.kind = EventKind::ThreadStart;
+    start.rf = EventId::init();
+    st.g.add(0, start);
+    for (size_t i = 0; i < script_.threads.size(); ++i) {
+      Event c;
+      c.kind = EventKind::ThreadCreate;
+      c.value = i + 1;
+      st.g.add(0, c);
+    }
+    explore(st);
+    return std::move(res_);
+  }
+
+private:
+  bool consistent(const Graph &g) const { return referenceConsistent(g, model_); }
+
+  void explore(State &st) {
+    if (!visited_.insert(canonicalGraph(st.g, names_)).second)
+      return;
+    ++res_.states;
+    bool moved = false;
+    for (size_t i = 0; i < st.threads.size(); ++i) {
+      Action a = st.threads[i].next(); // settles local instructions (deterministic)
+      switch (a.kind) {
+      case Action::Done:
+      case Action::Block: break;
+      case Action::Fail: res_.assertionFailureReachable = true; break;
+      default:
+        moved = true;
+        expand(st, i, a);
+        break;
+      }
+    }
+    if (!moved)
+      finish(st);
+  }
+
+  /// Adds the next operation of script thread i in every possible way.
+  void expand(const State &st, size_t i, const Action &a) {
+    ThreadId t = static_cast<ThreadId>(i + 1);
+    switch (a.kind) {
+    case Action::Start: {
+      Event e;
+      e.kind = EventKind::ThreadStart;
+      e.rf = EventId{0, static_cast<uint32_t>(i + 1)};
+      addSimple(st, i, e);
+      return;
+    }
+    case Action::End: {
+      Event e;
+      e.kind = EventKind::ThreadEnd;
+      addSimple(st, i, e);
+      return;
+    }
+    case Action::Fence: {
+      Event e;
+      e.kind = EventKind::Fence;
+      e.order = a.order;
+      addSimple(st, i, e);
+      return;
+    }
+    case Action::Load:
+      for (EventId src : sources(st.g, a.addr)) {
+        State n = st;
+        EventId r = n.g.add(t, memEvent(EventKind::Read, a.addr, a.order, 0));
+        n.g.setRf(r, src);
+        n.threads[i].complete(n.g[r].value);
+        if (consistent(n.g))
+          explore(n);
+      }
+      return;
+    case Action::Store:
+    case Action::Unlock: {
+      bool unlock = a.kind == Action::Unlock;
+      size_t n0 = st.g.findLoc(a.addr) ? st.g.findLoc(a.addr)->co.size() : 0;
+      for (size_t pos = 0; pos <= n0; ++pos) {
+        State n = st;
+        Event e = unlock ? memEvent(EventKind::Write, a.addr, MemOrder::Release,
+                                    kUnlock | kMutexLoc)
+                         : memEvent(EventKind::Write, a.addr, a.order, 0);
+        e.value = unlock ? 0 : truncate(a.value, kAccessSize);
+        EventId w = n.g.add(t, e);
+        n.g.insertCo(w, pos);
+        n.threads[i].complete(0);
+        if (consistent(n.g))
+          explore(n);
+      }
+      return;
+    }
+    case Action::Rmw:
+    case Action::Cas:
+    case Action::Lock:
+      for (EventId src : sources(st.g, a.addr))
+        addRmw(st, i, a, src);
+      return;
+    case Action::Block:
+    case Action::Fail:
+    case Action::Done: return;
+    }
+  }
+
+  void addSimple(const State &st, size_t i, const Event &e) {
+    State n = st;
+    n.g.add(static_cast<ThreadId>(i + 1), e);
+    n.threads[i].complete(0);
+    if (consistent(n.g))
+      explore(n);
+  }
+
+  /// An RMW, CAS or lock of script thread i whose read reads from src.
+  void addRmw(const State &st, size_t i, const Action &a, EventId src) {
+    ThreadId t = static_cast<ThreadId>(i + 1);
+    bool lock = a.kind == Action::Lock;
+    bool cas = a.kind == Action::Cas || lock;
+    uint16_t extra = lock ? static_cast<uint16_t>(kLock | kMutexLoc) : 0;
+    MemOrder order = lock ? MemOrder::Acquire : a.order;
+    State n = st;
+    Event re = memEvent(EventKind::Read, a.addr, order, static_cast<uint16_t>(kRmwAttempt | extra));
+    Value expected = lock ? 0 : a.expected;
+    Value desired = lock ? 1 : a.value;
+    if (cas) {
+      re.flags |= kCas;
+      re.expected = expected;
+      re.successOrder = order;
+      re.failureOrder = lock ? MemOrder::Acquire : casFailureOrder(order);
+    }
+    EventId r = n.g.add(t, re);
+    n.g.setRf(r, src);
+    Value old = n.g[r].value;
+    bool writes = !cas || truncate(old, kAccessSize) == truncate(expected, kAccessSize);
+    if (lock && !writes)
+      return; // the mutex is held: not a complete execution
+    if (writes) {
+      Value nv = cas ? truncate(desired, kAccessSize) : applyRmw(a.rmwOp, old, a.value, kAccessSize);
+      Event we = memEvent(EventKind::Write, a.addr, order, static_cast<uint16_t>(kRmwWrite | extra));
+      we.value = nv;
+      EventId w = n.g.add(t, we);
+      n.g.insertCo(w, static_cast<size_t>(n.g.coIndex(src) + 1));
+    }
+    n.threads[i].complete(old);
+    if (consistent(n.g))
+      explore(n);
+  }
+
+  /// Every script thread has stopped: main joins the finished ones in order.
+  void finish(State &st) {
+    for (const auto &th : st.threads)
+      if (th.failed())
+        return; // erroneous execution
+    bool all = true;
+    for (size_t i = 0; i < st.threads.size(); ++i) {
+      if (!st.threads[i].done()) {
+        all = false;
+        break;
+      }
+      ThreadId child = static_cast<ThreadId>(i + 1);
+      Event j;
+      j.kind = EventKind::ThreadJoin;
+      j.rf = st.g.last(child);
+      j.value = st.g[j.rf].value;
+      st.g.add(0, j);
+    }
+    if (all) {
+      Event e;
+      e.kind = EventKind::ThreadEnd;
+      st.g.add(0, e);
+    }
+    if (!consistent(st.g))
+      return;
+    Outcome o;
+    for (const auto &th : st.threads)
+      o.push_back(th.regs());
+    ExecutionRecord rec = makeRecord(st.g, names_, o);
+    if (all) {
+      if (res_.complete.insert(rec.key).second)
+        res_.completeRecords.push_back(std::move(rec));
+    } else {
+      res_.blocked.insert(rec.key);
+    }
+  }
+
+  const Script &script_;
+  RefModel model_;
+  std::vector<std::string> names_;
+  std::unordered_set<std::string> visited_;
+  BruteForceResult res_;
+};
+
+} // namespace
+
+BruteForceResult bruteForce(const Script &script, RefModel model) {
+  return Enumerator(script, model).run();
+}
+
+} // namespace wmc::test

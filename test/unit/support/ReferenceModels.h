@@ -1,0 +1,67 @@
+// Independent, declarative consistency checks for SC, TSO and PSO, written
+// like herd .cat files over explicit relations of a (complete or partial)
+// execution graph. They do not use the checker's models: they are what the
+// checker's incremental checks are tested against.
+//
+//   po, rf, co           from the graph (INIT is one node per location, co-first)
+//   sync                 create -> start, end -> join
+//   fr   = rf^-1 ; co    rfe = rf & ext    po-loc = po & loc    rmw
+//   uniproc   : acyclic(po-loc | rf | co | fr)
+//   atomicity : empty(rmw & (fr ; co))
+//   sc        : acyclic(po | rf | co | fr | sync)                        (SC)
+//   ghb       : acyclic(ppo | rfe | co | fr | sync)                      (TSO, PSO)
+// with ppo defined per model (see ReferenceModels.cpp).
+#pragma once
+
+#include "graph/Graph.h"
+#include "support/Relation.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace wmc::test {
+
+enum class RefModel { SC, TSO, PSO };
+std::optional<RefModel> refModelByName(std::string_view name);
+
+/// The nodes and base relations of a graph. Nodes 0..numEvents-1 are the
+/// graph's events (thread by thread); then one INIT node per location.
+struct ExecutionRelations {
+  explicit ExecutionRelations(const Graph &g);
+
+  size_t numNodes() const { return ids.size(); }
+  /// Node of event e; INIT is resolved with the location `addr`.
+  size_t node(EventId e, Addr addr) const;
+
+  std::vector<EventId> ids;  ///< node -> event (INIT nodes: EventId::init())
+  std::vector<Addr> addrs;   ///< node -> address (memory accesses and INIT nodes)
+  std::vector<const Event *> events; ///< node -> event (nullptr for INIT nodes)
+
+  EventSet R, W, F, M, IW, TE; ///< reads, writes (incl. INIT), fences, memory, INIT, thread events
+  Relation po, rf, co, fr, sync, rmw, loc, ext;
+  Relation rfe, poloc;
+
+  /// The set of nodes whose event satisfies pred (INIT nodes never do).
+  template <typename P> EventSet where(P &&pred) const {
+    EventSet s(ids.size(), false);
+    for (size_t i = 0; i < ids.size(); ++i)
+      s[i] = events[i] && pred(*events[i]);
+    return s;
+  }
+};
+
+/// Preserved program order (fences included) of `m`, from the definitions.
+Relation referencePpo(const ExecutionRelations &x, RefModel m);
+
+struct Verdict {
+  bool consistent = true;
+  std::string failed; ///< the violated axiom ("uniproc", "atomicity", "ghb", "sc")
+};
+
+Verdict referenceCheck(const Graph &g, RefModel m);
+inline bool referenceConsistent(const Graph &g, RefModel m) {
+  return referenceCheck(g, m).consistent;
+}
+
+} // namespace wmc::test

@@ -1,0 +1,50 @@
+// Binary relations over a small set of events {0..n-1} as bit matrices, with
+// the operators of herd's .cat language: union |, intersection &, difference
+// -, sequence ;, inverse ^-1, transitive closure +, identity on a set [S],
+// product S*S', acyclic and empty.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace wmc::test {
+
+/// A set of events: set[i] says whether event i is in it.
+using EventSet = std::vector<bool>;
+
+class Relation {
+public:
+  explicit Relation(size_t n = 0);
+  size_t size() const { return n_; }
+  void add(size_t a, size_t b);
+  bool has(size_t a, size_t b) const;
+  bool empty() const;
+  size_t count() const;
+
+  Relation operator|(const Relation &o) const;
+  Relation operator&(const Relation &o) const;
+  Relation operator-(const Relation &o) const;
+  /// Sequential composition: (a,c) iff (a,b) in this and (b,c) in o.
+  Relation seq(const Relation &o) const;
+  Relation inverse() const;
+  /// Transitive closure.
+  Relation plus() const;
+  bool acyclic() const;
+
+  /// [S]: the identity on S.
+  static Relation identity(const EventSet &s);
+  /// S × T.
+  static Relation product(const EventSet &s, const EventSet &t);
+
+  friend bool operator==(const Relation &, const Relation &) = default;
+
+private:
+  size_t n_ = 0;
+  size_t words_ = 0;
+  std::vector<uint64_t> bits_; ///< row-major, words_ words per row
+  uint64_t *row(size_t a) { return bits_.data() + a * words_; }
+  const uint64_t *row(size_t a) const { return bits_.data() + a * words_; }
+};
+
+} // namespace wmc::test

@@ -1,0 +1,368 @@
+#include "support/Script.h"
+
+#include "support/Canonical.h"
+
+#include <algorithm>
+
+namespace wmc::test {
+
+int locIndex(Addr a) {
+  if (a >= 0x1000u || a == 0 || a % 0x10u != 0)
+    return -1;
+  return static_cast<int>(a / 0x10u) - 1;
+}
+
+// ---- instructions ------------------------------------------------------------
+
+namespace {
+Instr make(Op op, int reg, int loc, Value imm, MemOrder o) {
+  Instr in;
+  in.op = op;
+  in.reg = reg;
+  in.loc = loc;
+  in.imm = imm;
+  in.order = o;
+  return in;
+}
+std::string loc(int l) { return "[" + std::to_string(l) + "]"; }
+std::string reg(int r) { return "r" + std::to_string(r); }
+std::string ord(MemOrder o) { return o == MemOrder::Plain ? "" : "." + std::string(toString(o)); }
+} // namespace
+
+Instr Load(int r, int l, MemOrder o) { return make(Op::Load, r, l, 0, o); }
+Instr Store(int l, Value v, MemOrder o) { return make(Op::Store, 0, l, v, o); }
+Instr StoreReg(int l, int r, MemOrder o) { return make(Op::StoreReg, r, l, 0, o); }
+Instr FetchAdd(int r, int l, Value v, MemOrder o) { return make(Op::FetchAdd, r, l, v, o); }
+Instr Xchg(int r, int l, Value v, MemOrder o) { return make(Op::Xchg, r, l, v, o); }
+Instr Cas(int r, int l, Value expected, Value desired, MemOrder o) {
+  Instr in = make(Op::Cas, r, l, expected, o);
+  in.imm2 = desired;
+  return in;
+}
+Instr Fence(MemOrder o) { return make(Op::Fence, 0, 0, 0, o); }
+Instr Lock(int m) { return make(Op::Lock, 0, m, 0, MemOrder::Acquire); }
+Instr Unlock(int m) { return make(Op::Unlock, 0, m, 0, MemOrder::Release); }
+Instr IfEq(int r, Value v, int skip) {
+  Instr in = make(Op::IfEq, r, 0, v, MemOrder::Plain);
+  in.skip = skip;
+  return in;
+}
+Instr Assume(int r, Value v) { return make(Op::Assume, r, 0, v, MemOrder::Plain); }
+Instr Assert(int r, Value v) { return make(Op::Assert, r, 0, v, MemOrder::Plain); }
+Instr AddImm(int r, Value v) { return make(Op::AddImm, r, 0, v, MemOrder::Plain); }
+
+MemOrder casFailureOrder(MemOrder o) {
+  switch (o) {
+  case MemOrder::Release: return MemOrder::Relaxed;
+  case MemOrder::AcqRel: return MemOrder::Acquire;
+  default: return o;
+  }
+}
+
+std::string Instr::str() const {
+  std::string v = std::to_string(imm);
+  switch (op) {
+  case Op::Load: return reg(this->reg) + " = load" + ord(order) + " " + loc(this->loc);
+  case Op::Store: return "store" + ord(order) + " " + loc(this->loc) + " " + v;
+  case Op::StoreReg: return "store" + ord(order) + " " + loc(this->loc) + " " + reg(this->reg);
+  case Op::FetchAdd:
+    return reg(this->reg) + " = fadd" + ord(order) + " " + loc(this->loc) + " " + v;
+  case Op::Xchg: return reg(this->reg) + " = xchg" + ord(order) + " " + loc(this->loc) + " " + v;
+  case Op::Cas:
+    return reg(this->reg) + " = cas" + ord(order) + " " + loc(this->loc) + " " + v + " " +
+           std::to_string(imm2);
+  case Op::Fence: return "fence" + ord(order);
+  case Op::Lock: return "lock m" + std::to_string(this->loc);
+  case Op::Unlock: return "unlock m" + std::to_string(this->loc);
+  case Op::IfEq: return "ifeq " + reg(this->reg) + " " + v + " skip " + std::to_string(skip);
+  case Op::Assume: return "assume " + reg(this->reg) + " == " + v;
+  case Op::Assert: return "assert " + reg(this->reg) + " == " + v;
+  case Op::AddImm: return reg(this->reg) + " += " + v;
+  }
+  return "?";
+}
+
+bool Script::usesLocks() const {
+  for (const auto &t : threads)
+    for (const auto &in : t)
+      if (in.op == Op::Lock || in.op == Op::Unlock)
+        return true;
+  return false;
+}
+
+bool Script::usesAssume() const {
+  for (const auto &t : threads)
+    for (const auto &in : t)
+      if (in.op == Op::Assume)
+        return true;
+  return false;
+}
+
+std::string Script::str() const {
+  std::string s = name.empty() ? "" : name + "\n";
+  for (size_t t = 0; t < threads.size(); ++t) {
+    s += "T0." + std::to_string(t + 1) + ":";
+    for (const auto &in : threads[t])
+      s += " " + in.str() + ";";
+    s += "\n";
+  }
+  return s;
+}
+
+// ---- interpreter ---------------------------------------------------------------
+
+Action ThreadInterp::next() {
+  Action a;
+  switch (phase_) {
+  case Phase::NotStarted: a.kind = Action::Start; return a;
+  case Phase::Done: a.kind = Action::Done; return a;
+  case Phase::Blocked: a.kind = Action::Block; return a;
+  case Phase::Failed: a.kind = Action::Fail; return a;
+  case Phase::Running: break;
+  }
+  while (pc_ < code_->size()) {
+    const Instr &in = (*code_)[pc_];
+    Value &r = regs_[static_cast<size_t>(in.reg)];
+    a.instr = &in;
+    a.order = in.order;
+    a.addr = locAddr(in.loc);
+    switch (in.op) {
+    case Op::IfEq:
+      pc_ = std::min(code_->size(), pc_ + 1 + (r == in.imm ? 0 : static_cast<size_t>(in.skip)));
+      continue;
+    case Op::AddImm:
+      r = truncate(r + in.imm, kAccessSize);
+      ++pc_;
+      continue;
+    case Op::Assume:
+      if (r == in.imm) {
+        ++pc_;
+        continue;
+      }
+      phase_ = Phase::Blocked;
+      a.kind = Action::Block;
+      return a;
+    case Op::Assert:
+      if (r == in.imm) {
+        ++pc_;
+        continue;
+      }
+      phase_ = Phase::Failed;
+      a.kind = Action::Fail;
+      return a;
+    case Op::Load: a.kind = Action::Load; return a;
+    case Op::Store:
+      a.kind = Action::Store;
+      a.value = in.imm;
+      return a;
+    case Op::StoreReg:
+      a.kind = Action::Store;
+      a.value = r;
+      return a;
+    case Op::FetchAdd:
+    case Op::Xchg:
+      a.kind = Action::Rmw;
+      a.rmwOp = in.op == Op::FetchAdd ? RmwOp::Add : RmwOp::Xchg;
+      a.value = in.imm;
+      return a;
+    case Op::Cas:
+      a.kind = Action::Cas;
+      a.expected = in.imm;
+      a.value = in.imm2;
+      return a;
+    case Op::Fence: a.kind = Action::Fence; return a;
+    case Op::Lock:
+    case Op::Unlock:
+      a.kind = in.op == Op::Lock ? Action::Lock : Action::Unlock;
+      a.addr = mutexAddr(in.loc);
+      return a;
+    }
+  }
+  a = Action{};
+  a.kind = Action::End;
+  return a;
+}
+
+void ThreadInterp::complete(Value result) {
+  switch (phase_) {
+  case Phase::NotStarted: phase_ = Phase::Running; return;
+  case Phase::Running: break;
+  default: return;
+  }
+  if (pc_ >= code_->size()) {
+    phase_ = Phase::Done;
+    return;
+  }
+  const Instr &in = (*code_)[pc_];
+  switch (in.op) {
+  case Op::Load:
+  case Op::FetchAdd:
+  case Op::Xchg:
+  case Op::Cas: regs_[static_cast<size_t>(in.reg)] = truncate(result, kAccessSize); break;
+  default: break;
+  }
+  ++pc_;
+}
+
+// ---- driver ------------------------------------------------------------------------
+
+namespace {
+
+Access accessOf(const Action &a) {
+  Access acc;
+  acc.addr = a.addr;
+  acc.size = kAccessSize;
+  acc.order = a.order;
+  acc.site = a.instr;
+  return acc;
+}
+
+/// Program state of one run: the main thread's progress and the script
+/// threads' interpreters.
+class Run {
+public:
+  Run(const Script &s, Explorer &ex) : s_(s), ex_(ex) {
+    for (const auto &code : s.threads)
+      interps_.emplace_back(&code);
+  }
+
+  /// Performs one visible operation of thread t. Returns an error text if
+  /// the explorer scheduled a thread that cannot run.
+  std::optional<std::string> step(ThreadId t) {
+    if (t == 0)
+      return stepMain();
+    auto it = scriptOf_.find(t);
+    if (it == scriptOf_.end())
+      return "explorer scheduled unknown thread " + std::to_string(t);
+    ThreadInterp &in = interps_[it->second];
+    Action a = in.next();
+    switch (a.kind) {
+    case Action::Start: ex_.threadStart(t, nullptr); in.complete(0); break;
+    case Action::Load: in.complete(ex_.load(t, accessOf(a))); break;
+    case Action::Store:
+      ex_.store(t, accessOf(a), a.value);
+      in.complete(0);
+      break;
+    case Action::Rmw: in.complete(ex_.rmw(t, accessOf(a), a.rmwOp, a.value)); break;
+    case Action::Cas:
+      in.complete(ex_.cas(t, accessOf(a), a.expected, a.value, casFailureOrder(a.order)).old);
+      break;
+    case Action::Fence:
+      ex_.fence(t, a.order, Scope::System, a.instr);
+      in.complete(0);
+      break;
+    case Action::Lock:
+      if (ex_.lock(t, a.addr, a.instr))
+        in.complete(0);
+      break;
+    case Action::Unlock:
+      ex_.unlock(t, a.addr, a.instr);
+      in.complete(0);
+      break;
+    case Action::End:
+      ex_.threadEnd(t, 0, nullptr);
+      in.complete(0);
+      break;
+    case Action::Block: ex_.block(t, BlockReason::Assume, a.instr); break;
+    case Action::Fail:
+      ex_.error(t, ErrorKind::AssertionFailure, "assertion failed: " + a.instr->str(), a.instr);
+      break;
+    case Action::Done: return "explorer scheduled finished thread " + ex_.threadName(t);
+    }
+    return std::nullopt;
+  }
+
+  Outcome outcome() const {
+    Outcome o;
+    for (const auto &in : interps_)
+      o.push_back(in.regs());
+    return o;
+  }
+
+private:
+  std::optional<std::string> stepMain() {
+    size_t n = s_.threads.size();
+    if (mainStep_ == 0) {
+      ex_.threadStart(0, nullptr);
+    } else if (mainStep_ <= n) {
+      ThreadId child = ex_.threadCreate(0, nullptr);
+      scriptOf_[child] = mainStep_ - 1;
+      children_.push_back(child);
+    } else if (mainStep_ <= 2 * n) {
+      if (!ex_.threadJoin(0, children_[mainStep_ - n - 1], nullptr))
+        return std::nullopt; // waits; retried when scheduled again
+    } else if (mainStep_ == 2 * n + 1) {
+      ex_.threadEnd(0, 0, nullptr);
+    } else {
+      return std::string("explorer scheduled finished main thread");
+    }
+    ++mainStep_;
+    return std::nullopt;
+  }
+
+  const Script &s_;
+  Explorer &ex_;
+  std::vector<ThreadInterp> interps_;
+  std::map<ThreadId, size_t> scriptOf_;
+  std::vector<ThreadId> children_;
+  size_t mainStep_ = 0;
+};
+
+constexpr uint64_t kMaxStepsPerRun = 100000;
+constexpr uint64_t kMaxRuns = 2000000;
+
+} // namespace
+
+DriverResult runExplorer(const Script &script, std::string_view model, ExplorerOptions opts) {
+  DriverResult res;
+  ZeroEnvironment env;
+  std::unique_ptr<Model> m = createModel(model);
+  if (!m) {
+    res.fatal = "no model " + std::string(model);
+    return res;
+  }
+  Explorer ex(std::move(m), opts, env);
+  uint64_t runs = 0;
+  while (ex.beginRun()) {
+    if (++runs > kMaxRuns) {
+      res.fatal = "driver: too many runs";
+      break;
+    }
+    Run run(script, ex);
+    uint64_t steps = 0;
+    while (auto t = ex.nextThread()) {
+      if (auto err = run.step(*t)) {
+        res.fatal = "driver: " + *err;
+        break;
+      }
+      if (ex.runStopped())
+        break;
+      if (++steps > kMaxStepsPerRun) {
+        res.fatal = "driver: run does not terminate";
+        break;
+      }
+    }
+    if (res.fatal)
+      break;
+    ExplorationStats before = ex.stats();
+    ex.endRun();
+    const ExplorationStats &after = ex.stats();
+    std::vector<std::string> names;
+    for (ThreadId t = 0; t < ex.numThreads(); ++t)
+      names.push_back(ex.threadName(t));
+    auto record = [&] { return makeRecord(ex.graph(), names, run.outcome()); };
+    if (after.complete > before.complete)
+      res.complete.push_back(record());
+    else if (after.blocked > before.blocked)
+      res.blocked.push_back(record());
+    else if (after.erroneous > before.erroneous)
+      res.erroneous.push_back(record());
+  }
+  res.stats = ex.stats();
+  res.errors = ex.errors();
+  if (!res.fatal)
+    res.fatal = ex.fatal();
+  return res;
+}
+
+} // namespace wmc::test

@@ -1,0 +1,156 @@
+// A scripted fake program for unit tests of the explorer, its interpreter,
+// and the driver loop that runs it under an Explorer the way the native
+// runtime does (see the contract comment at the top of explore/Explorer.h).
+//
+// A script is a list of threads; each thread is a list of instructions over
+// four per-thread registers r0..r3 and a few shared locations (location i is
+// the 4-byte address 0x10*(i+1), initial value 0). Thread 0 ("main", T0) is
+// implicit: it starts, creates the script threads (T0.1, T0.2, ...), joins
+// them in order and ends.
+#pragma once
+
+#include "explore/Explorer.h"
+
+#include <array>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace wmc::test {
+
+constexpr int kNumRegs = 4;
+constexpr unsigned kAccessSize = 4;
+
+/// Address of shared location `loc` (0, 1, ...).
+inline Addr locAddr(int loc) { return 0x10u * static_cast<Addr>(loc + 1); }
+/// Address of mutex `m` (kept apart from the shared locations).
+inline Addr mutexAddr(int m) { return 0x1000u + 0x10u * static_cast<Addr>(m); }
+/// Location index of a shared-location address, or -1 (mutexes, others).
+int locIndex(Addr a);
+
+enum class Op : uint8_t {
+  Load,     ///< reg = [loc]
+  Store,    ///< [loc] = imm
+  StoreReg, ///< [loc] = reg
+  FetchAdd, ///< reg = fetch_add([loc], imm)
+  Xchg,     ///< reg = exchange([loc], imm)
+  Cas,      ///< reg = old value of compare_exchange([loc], imm, imm2)
+  Fence,
+  Lock,     ///< mutex `loc`
+  Unlock,   ///< mutex `loc`
+  IfEq,     ///< skip the next `skip` instructions unless reg == imm
+  Assume,   ///< block the thread unless reg == imm
+  Assert,   ///< assertion failure unless reg == imm
+  AddImm,   ///< reg += imm (local)
+};
+
+struct Instr {
+  Op op = Op::Fence;
+  int reg = 0;
+  int loc = 0;     ///< location (or mutex) index
+  Value imm = 0;   ///< stored value / operand / expected / compared value
+  Value imm2 = 0;  ///< Cas: desired value
+  int skip = 0;    ///< IfEq: instructions skipped when the test fails
+  MemOrder order = MemOrder::Plain;
+  std::string str() const;
+};
+
+// Instruction builders. Plain loads/stores default to MemOrder::Plain (machine
+// accesses under SC/TSO/PSO); RMWs, CAS and fences default to seq_cst, as C11.
+Instr Load(int reg, int loc, MemOrder o = MemOrder::Plain);
+Instr Store(int loc, Value v, MemOrder o = MemOrder::Plain);
+Instr StoreReg(int loc, int reg, MemOrder o = MemOrder::Plain);
+Instr FetchAdd(int reg, int loc, Value v, MemOrder o = MemOrder::SeqCst);
+Instr Xchg(int reg, int loc, Value v, MemOrder o = MemOrder::SeqCst);
+Instr Cas(int reg, int loc, Value expected, Value desired, MemOrder o = MemOrder::SeqCst);
+Instr Fence(MemOrder o = MemOrder::SeqCst);
+Instr Lock(int m);
+Instr Unlock(int m);
+Instr IfEq(int reg, Value v, int skip);
+Instr Assume(int reg, Value v);
+Instr Assert(int reg, Value v);
+Instr AddImm(int reg, Value v);
+
+/// C11 failure order of a compare-exchange with success order `o`.
+MemOrder casFailureOrder(MemOrder o);
+
+struct Script {
+  std::string name;
+  std::vector<std::vector<Instr>> threads;
+  bool usesLocks() const;
+  bool usesAssume() const;
+  std::string str() const;
+};
+
+/// The next visible operation of a script thread.
+struct Action {
+  enum Kind : uint8_t {
+    Start, Load, Store, Rmw, Cas, Fence, Lock, Unlock, End,
+    Block, ///< an Assume failed: the thread stops for good
+    Fail,  ///< an Assert failed
+    Done,  ///< the thread has ended
+  };
+  Kind kind = Done;
+  Addr addr = 0;
+  MemOrder order = MemOrder::Plain;
+  Value value = 0;    ///< Store: value; Rmw: operand; Cas: desired
+  Value expected = 0; ///< Cas
+  RmwOp rmwOp = RmwOp::Add;
+  const Instr *instr = nullptr; ///< the instruction (used as SiteId)
+};
+
+/// Interpreter of one script thread. Local instructions run inside next();
+/// a visible operation is performed by the caller, who then calls
+/// complete() with the value read (Load/Rmw/Cas: the old value; else 0).
+class ThreadInterp {
+public:
+  explicit ThreadInterp(const std::vector<Instr> *code) : code_(code) {}
+  Action next();
+  void complete(Value result);
+  const std::array<Value, kNumRegs> &regs() const { return regs_; }
+  bool done() const { return phase_ == Phase::Done; }
+  bool blocked() const { return phase_ == Phase::Blocked; }
+  bool failed() const { return phase_ == Phase::Failed; }
+
+private:
+  enum class Phase : uint8_t { NotStarted, Running, Done, Blocked, Failed };
+  const std::vector<Instr> *code_;
+  size_t pc_ = 0;
+  Phase phase_ = Phase::NotStarted;
+  std::array<Value, kNumRegs> regs_{};
+};
+
+/// Final registers of the script threads (index = script thread).
+using Outcome = std::vector<std::array<Value, kNumRegs>>;
+
+/// One execution as seen at the end of a run.
+struct ExecutionRecord {
+  std::string key;                ///< canonical graph + outcome (see Canonical.h)
+  Outcome outcome;
+  std::map<int, Value> memory;    ///< final value of each shared location used
+};
+
+struct DriverResult {
+  ExplorationStats stats;
+  std::vector<FoundError> errors;
+  std::optional<std::string> fatal;
+  std::vector<ExecutionRecord> complete; ///< in exploration order
+  std::vector<ExecutionRecord> blocked;
+  std::vector<ExecutionRecord> erroneous;
+};
+
+class ZeroEnvironment : public Environment {
+public:
+  Value initialValue(Addr, unsigned, bool &uninitialized) override {
+    uninitialized = false;
+    return 0;
+  }
+};
+
+/// Runs `script` under a fresh Explorer for model `model` ("sc", "tso", ...)
+/// until the exploration is finished.
+DriverResult runExplorer(const Script &script, std::string_view model,
+                         ExplorerOptions opts = {});
+
+} // namespace wmc::test

@@ -1,0 +1,215 @@
+#include "CheckOptions.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <charconv>
+#include <limits>
+#include <string_view>
+
+namespace wmc::tools {
+
+namespace {
+
+using Value = std::optional<Error>; // error from applying an option value
+
+Error invalid(std::string_view value, std::string_view option,
+              std::string_view expected) {
+  return Error{"invalid value '" + std::string(value) + "' for " +
+               std::string(option) + " (expected " + std::string(expected) +
+               ")"};
+}
+
+std::optional<std::uint64_t> parseUnsigned(std::string_view text) {
+  std::uint64_t value = 0;
+  const char *end = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (text.empty() || ec != std::errc() || ptr != end)
+    return std::nullopt;
+  return value;
+}
+
+// A byte count with an optional binary suffix: 65536, 64K, 8M, 1G.
+std::optional<std::uint64_t> parseBytes(std::string_view text) {
+  std::uint64_t scale = 1;
+  if (!text.empty()) {
+    switch (std::tolower(static_cast<unsigned char>(text.back()))) {
+    case 'k':
+      scale = 1ull << 10;
+      break;
+    case 'm':
+      scale = 1ull << 20;
+      break;
+    case 'g':
+      scale = 1ull << 30;
+      break;
+    default:
+      break;
+    }
+    if (scale != 1)
+      text.remove_suffix(1);
+  }
+  std::optional<std::uint64_t> value = parseUnsigned(text);
+  if (!value || *value > std::numeric_limits<std::uint64_t>::max() / scale)
+    return std::nullopt;
+  return *value * scale;
+}
+
+std::string lowercase(std::string_view text) {
+  std::string out(text);
+  for (char &c : out)
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+Value setModel(CheckOptions &o, std::string_view v) {
+  static constexpr std::array<std::string_view, 5> kModels = {
+      "sc", "tso", "pso", "rc11", "src11"};
+  std::string model = lowercase(v);
+  if (std::find(kModels.begin(), kModels.end(), model) == kModels.end())
+    return invalid(v, "--model", "sc, tso, pso, rc11 or src11");
+  o.model = model;
+  return std::nullopt;
+}
+
+Value setUnroll(CheckOptions &o, std::string_view v) {
+  o.unroll = parseUnsigned(v);
+  if (!o.unroll)
+    return invalid(v, "--unroll", "a non-negative integer; 0 = unlimited");
+  return std::nullopt;
+}
+
+Value setMaxEvents(CheckOptions &o, std::string_view v) {
+  o.maxEvents = parseUnsigned(v);
+  if (!o.maxEvents || *o.maxEvents == 0)
+    return invalid(v, "--max-events", "a positive integer");
+  return std::nullopt;
+}
+
+Value setStackSize(CheckOptions &o, std::string_view v) {
+  o.stackSize = parseBytes(v);
+  if (!o.stackSize || *o.stackSize == 0)
+    return invalid(v, "--stack-size",
+                   "a positive number of bytes, optionally with suffix K, M "
+                   "or G");
+  return std::nullopt;
+}
+
+Value setReport(CheckOptions &o, std::string_view v) {
+  std::string report = lowercase(v);
+  if (report != "text" && report != "json")
+    return invalid(v, "--report", "text or json");
+  o.report = report;
+  return std::nullopt;
+}
+
+struct ValueOption {
+  std::string_view name;
+  Value (*apply)(CheckOptions &, std::string_view);
+};
+
+constexpr std::array<ValueOption, 5> kValueOptions = {{
+    {"--model", setModel},
+    {"--unroll", setUnroll},
+    {"--max-events", setMaxEvents},
+    {"--stack-size", setStackSize},
+    {"--report", setReport},
+}};
+
+constexpr std::array<std::string_view, 2> kFlags = {"--keep-going",
+                                                    "--verbose"};
+
+const ValueOption *findValueOption(std::string_view name) {
+  for (const ValueOption &option : kValueOptions)
+    if (option.name == name)
+      return &option;
+  return nullptr;
+}
+
+// Handles "--name[=value]" at args[i]; may consume args[i + 1].
+Value parseLongOption(CheckOptions &o, std::span<const std::string> args,
+                      std::size_t &i) {
+  std::string_view arg = args[i];
+  std::size_t eq = arg.find('=');
+  std::string_view name = arg.substr(0, eq);
+
+  if (std::find(kFlags.begin(), kFlags.end(), name) != kFlags.end()) {
+    if (eq != std::string_view::npos)
+      return Error{"option '" + std::string(name) + "' does not take a value"};
+    if (name == "--keep-going")
+      o.keepGoing = true;
+    else
+      o.verbose = true;
+    return std::nullopt;
+  }
+
+  const ValueOption *option = findValueOption(name);
+  if (!option)
+    return Error{"unknown option '" + std::string(name) + "'"};
+  if (eq != std::string_view::npos)
+    return option->apply(o, arg.substr(eq + 1));
+  if (i + 1 >= args.size() || args[i + 1] == "--")
+    return Error{"option '" + std::string(name) + "' requires a value"};
+  return option->apply(o, args[++i]);
+}
+
+} // namespace
+
+Result<CheckOptions> parseCheckOptions(std::span<const std::string> args) {
+  CheckOptions o;
+  auto end = std::find(args.begin(), args.end(), "--");
+  if (std::find_if(args.begin(), end, [](const std::string &a) {
+        return a == "--help" || a == "-h";
+      }) != end) {
+    o.help = true;
+    return o;
+  }
+
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string &arg = args[i];
+    if (arg == "--") {
+      o.clangArgs.assign(args.begin() + static_cast<std::ptrdiff_t>(i) + 1,
+                         args.end());
+      break;
+    }
+    if (arg == "-v") {
+      o.verbose = true;
+    } else if (arg == "-o") {
+      if (i + 1 >= args.size() || args[i + 1] == "--")
+        return Error{"option '-o' requires a value"};
+      o.output = args[++i];
+    } else if (arg.starts_with("-o")) {
+      o.output = arg.substr(2);
+    } else if (arg.starts_with("--")) {
+      if (Value error = parseLongOption(o, args, i))
+        return *error;
+    } else if (arg.starts_with("-") && arg != "-") {
+      return Error{"unknown option '" + arg + "'"};
+    } else if (!o.file.empty()) {
+      return Error{"more than one input file ('" + o.file + "' and '" + arg +
+                   "'); pass extra sources to clang after '--'"};
+    } else {
+      o.file = arg;
+    }
+  }
+  return o;
+}
+
+std::vector<std::string> runtimeFlags(const CheckOptions &o) {
+  std::vector<std::string> flags;
+  if (o.model)
+    flags.push_back("--wmc-model=" + *o.model);
+  if (o.unroll)
+    flags.push_back("--wmc-unroll=" + std::to_string(*o.unroll));
+  if (o.maxEvents)
+    flags.push_back("--wmc-max-events=" + std::to_string(*o.maxEvents));
+  if (o.keepGoing)
+    flags.push_back("--wmc-keep-going");
+  if (o.report)
+    flags.push_back("--wmc-report=" + *o.report);
+  if (o.stackSize)
+    flags.push_back("--wmc-stack-size=" + std::to_string(*o.stackSize));
+  return flags;
+}
+
+} // namespace wmc::tools

@@ -1,0 +1,44 @@
+// The command line of `wmc check` and its translation to runtime flags.
+#ifndef WMC_TOOLS_CHECKOPTIONS_H
+#define WMC_TOOLS_CHECKOPTIONS_H
+
+#include "Result.h"
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace wmc::tools {
+
+struct CheckOptions {
+  // Checker settings: unset means "the runtime's default".
+  std::optional<std::string> model; // sc, tso, pso, rc11, src11
+  std::optional<std::uint64_t> unroll;
+  std::optional<std::uint64_t> maxEvents;
+  std::optional<std::uint64_t> stackSize; // bytes
+  std::optional<std::string> report;      // text, json
+  bool keepGoing = false;
+
+  // Driver settings.
+  std::optional<std::string> output; // -o: keep the binary here
+  bool verbose = false;
+  bool help = false;
+  std::string file;                   // empty if none was given
+  std::vector<std::string> clangArgs; // everything after "--"
+};
+
+// Parses the arguments that follow "check". Options may come before or
+// after FILE; values are given as --opt=V or --opt V (-o OUT or -oOUT).
+// When --help/-h appears before "--", the result has help set and nothing
+// else is validated.
+Result<CheckOptions> parseCheckOptions(std::span<const std::string> args);
+
+// The flags understood by the instrumented program (--wmc-model=... etc.)
+// for the options that were given.
+std::vector<std::string> runtimeFlags(const CheckOptions &options);
+
+} // namespace wmc::tools
+
+#endif

@@ -1,0 +1,89 @@
+#include "Help.h"
+
+namespace wmc::tools {
+
+const char *const kMainHelp =
+    R"(Usage: wmc <command> [options]
+       wmc --help | --version
+
+wmc checks concurrent C and C++ programs under weak memory models.
+
+Commands:
+  check          compile a test with the wmc plugin and explore its executions
+
+Options:
+  -h, --help     show this help
+  --version      show the version and where clang and the wmc libraries are
+
+Run 'wmc check --help' for the options of check.
+Compiler wrappers for build systems: wmc-cc and wmc-c++ (see --wmc-help).
+)";
+
+const char *const kCheckHelp =
+    R"(Usage: wmc check [options] FILE [-- CLANG_ARGS...]
+
+Compiles FILE with the wmc plugin and runtime, runs it, and reports the
+errors found in its executions under the memory model.
+FILE is C (.c) or C++ (.cc, .cpp, .cxx; compiled as C++20 unless CLANG_ARGS
+give -std).
+
+Options:
+  --model=MODEL       memory model: sc, tso, pso, rc11 or src11 (default: sc)
+  --unroll=N          bound every loop to N iterations; 0 = unlimited (default: 0)
+  --max-events=N      limit each thread to N events per execution (default: 10000)
+  --keep-going        keep exploring after the first error and report them all
+  --report=FORMAT     report format: text or json (default: text)
+  --stack-size=BYTES  stack size of each checked thread; K, M, G suffixes allowed
+                      (default: chosen by the runtime)
+  -o OUTPUT           keep the instrumented executable at OUTPUT
+                      (default: a temporary file, removed afterwards)
+  -v, --verbose       print the compile and run commands to stderr
+  -h, --help          show this help
+  -- CLANG_ARGS...    pass the rest to clang, e.g. -DN=3 helper.c -lm
+
+Values may also be given as a separate argument (--model tso).
+
+Exit status:
+  0  no error found
+  1  an error was found
+  2  bad input: invalid option, missing or unsupported file, compilation
+     failure, or an internal error of wmc
+)";
+
+namespace {
+
+const char *const kWrapperHelp =
+    R"(Usage: @NAME@ [clang arguments...]
+
+A drop-in @LANG@ compiler for build systems (@VAR@=@NAME@). It runs @CLANG@
+with the wmc plugin, -I<wmc include dir>, and -g unless a -g option is
+given; all arguments are passed through unchanged. When the invocation links
+(none of -c, -S, -E, -M, -MM, -fsyntax-only, and at least one input), the
+wmc runtime library is linked in as well.
+
+  --wmc-help   show this help
+
+Environment:
+  WMC_CLANG_OVERRIDE   compiler to run instead of the configured clang
+                       (a path, or a name looked up in PATH)
+)";
+
+void replaceAll(std::string &text, const std::string &key,
+                const std::string &value) {
+  for (std::size_t at = text.find(key); at != std::string::npos;
+       at = text.find(key, at + value.size()))
+    text.replace(at, key.size(), value);
+}
+
+} // namespace
+
+std::string wrapperHelp(const std::string &name, bool cxx) {
+  std::string text = kWrapperHelp;
+  replaceAll(text, "@NAME@", name);
+  replaceAll(text, "@LANG@", cxx ? "C++" : "C");
+  replaceAll(text, "@VAR@", cxx ? "CXX" : "CC");
+  replaceAll(text, "@CLANG@", cxx ? "clang++" : "clang");
+  return text;
+}
+
+} // namespace wmc::tools
