@@ -16,6 +16,7 @@ using namespace llvm;
 
 STATISTIC(NumLoads, "Loads instrumented");
 STATISTIC(NumStores, "Stores instrumented");
+STATISTIC(NumWideCopies, "Wide plain loads/stores instrumented as __wmc_memcpy");
 STATISTIC(NumRmws, "atomicrmw instrumented");
 STATISTIC(NumCmpXchgs, "cmpxchg instrumented");
 STATISTIC(NumFences, "Fences instrumented");
@@ -101,6 +102,38 @@ void Instrumenter::instrumentStore(StoreInst &SI) {
                 Sites.site(SI, "store")});
   SI.eraseFromParent();
   ++NumStores;
+}
+
+void Instrumenter::instrumentWideAccess(Instruction &I) {
+  auto *LI = dyn_cast<LoadInst>(&I);
+  auto *SI = dyn_cast<StoreInst>(&I);
+  Type *T = LI ? LI->getType() : SI->getValueOperand()->getType();
+  Value *Ptr = LI ? LI->getPointerOperand() : SI->getPointerOperand();
+
+  // The bounce buffer is private to this frame; reusing it per type is safe
+  // because each use is a copy immediately followed by its raw access.
+  AllocaInst *&Temp = WideTemps[T];
+  if (!Temp) {
+    BasicBlock &Entry = I.getFunction()->getEntryBlock();
+    IRBuilder<> EB(&Entry, Entry.getFirstInsertionPt());
+    Temp = EB.CreateAlloca(T, DL.getAllocaAddrSpace(), nullptr, "wmc.wide");
+  }
+  IRBuilder<> B(&I);
+  Value *Bytes = B.getInt64(DL.getTypeStoreSize(T).getFixedValue());
+  Value *TempPtr = pointerArg(B, Temp);
+  if (LI) {
+    B.CreateCall(callee(abi::Callee::Memcpy),
+                 {TempPtr, pointerArg(B, Ptr), Bytes, Sites.site(I, "load")});
+    LoadInst *V = B.CreateAlignedLoad(T, Temp, Temp->getAlign());
+    V->takeName(LI);
+    LI->replaceAllUsesWith(V);
+  } else {
+    B.CreateAlignedStore(SI->getValueOperand(), Temp, Temp->getAlign());
+    B.CreateCall(callee(abi::Callee::Memcpy),
+                 {pointerArg(B, Ptr), TempPtr, Bytes, Sites.site(I, "store")});
+  }
+  I.eraseFromParent();
+  ++NumWideCopies;
 }
 
 void Instrumenter::instrumentRmw(AtomicRMWInst &RMW) {

@@ -7,6 +7,7 @@
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/IntrinsicsX86.h"
@@ -104,6 +105,24 @@ BasicBlock *backEdgeBlock(BasicBlock *Latch, BasicBlock *Header, DominatorTree &
   return nullptr;
 }
 
+// Where the bookkeeping calls claim to be: the loop's own location, else
+// line 0 of the function, so calls in functions with debug info always
+// carry a location (the verifier insists once the callee has one, e.g.
+// under LTO with the runtime).
+DebugLoc bookkeepingLoc(const Loop &L) {
+  if (DebugLoc Loc = L.getStartLoc())
+    return Loc;
+  if (DISubprogram *SP = L.getHeader()->getParent()->getSubprogram())
+    return DILocation::get(SP->getContext(), 0, 0, SP);
+  return {};
+}
+
+void insertCall(BasicBlock *BB, FunctionCallee Callee, Constant *Desc, const DebugLoc &Loc) {
+  IRBuilder<> B(BB->getTerminator());
+  B.SetCurrentDebugLocation(Loc);
+  B.CreateCall(Callee, {Desc});
+}
+
 } // namespace
 
 bool Instrumenter::instrumentLoops(Function &F) {
@@ -128,12 +147,13 @@ bool Instrumenter::instrumentLoops(Function &F) {
     Loop &L = *P.L;
     BasicBlock *Header = L.getHeader();
     Constant *Desc = Sites.loop(L, P.Spin);
+    DebugLoc Loc = bookkeepingLoc(L);
     BasicBlock *Entry = entryBlock(L, DT, LI);
     if (!Entry) {
       ++NumLoopsUnsplittable; // entered from indirectbr / callbr
       continue;
     }
-    IRBuilder<>(Entry->getTerminator()).CreateCall(callee(abi::Callee::LoopEnter), {Desc});
+    insertCall(Entry, callee(abi::Callee::LoopEnter), Desc, Loc);
 
     SmallVector<BasicBlock *, 4> Latches;
     L.getLoopLatches(Latches);
@@ -143,7 +163,7 @@ bool Instrumenter::instrumentLoops(Function &F) {
         ++NumLatchesUnsplittable;
         continue;
       }
-      IRBuilder<>(Where->getTerminator()).CreateCall(callee(abi::Callee::LoopLatch), {Desc});
+      insertCall(Where, callee(abi::Callee::LoopLatch), Desc, Loc);
     }
     Changed = true;
     ++NumLoops;

@@ -24,6 +24,7 @@ STATISTIC(NumSkippedPrivateMemOp, "Memory intrinsics skipped: only private memor
 STATISTIC(NumSkippedMustTail, "Renamed calls skipped: musttail");
 STATISTIC(NumThreadLocal, "Accesses flagged unsupported: thread_local variable");
 STATISTIC(NumUnsupportedSize, "Accesses flagged unsupported: size or type");
+STATISTIC(NumWideAccesses, "Plain accesses wider than 8 bytes copied via __wmc_memcpy");
 
 namespace wmc {
 
@@ -178,13 +179,20 @@ bool Instrumenter::admitAccess(Instruction &I, Value *Ptr, Type *ValueTy, String
     ++NumSkippedVTable;
     return false;
   }
-  if (!carriedSize(ValueTy, DL)) {
-    ++NumUnsupportedSize;
-    uint64_t Bytes = ValueTy->isSized() ? DL.getTypeStoreSize(ValueTy).getKnownMinValue() : 0;
-    B.Unmodelled.push_back({&I, std::to_string(Bytes) + "-byte access", Text.str(), true});
+  if (carriedSize(ValueTy, DL))
+    return true;
+  // A plain access has no single-copy atomicity to preserve, so copying its
+  // bytes through the runtime is exact; atomic and volatile ones are not.
+  bool Plain = (isa<LoadInst>(I) || isa<StoreInst>(I)) && !I.isAtomic() && !I.isVolatile();
+  if (Plain && opts::WideAsMemcpy && ValueTy->isSized() && !ValueTy->isScalableTy()) {
+    ++NumWideAccesses;
+    B.WideAccesses.push_back(&I);
     return false;
   }
-  return true;
+  ++NumUnsupportedSize;
+  uint64_t Bytes = ValueTy->isSized() ? DL.getTypeStoreSize(ValueTy).getKnownMinValue() : 0;
+  B.Unmodelled.push_back({&I, std::to_string(Bytes) + "-byte access", Text.str(), true});
+  return false;
 }
 
 bool Instrumenter::admitMemIntrinsic(MemIntrinsic &MI, Buckets &B) {
@@ -270,8 +278,9 @@ bool Instrumenter::instrumentFunction(Function &F) {
   if (!shouldInstrument(F))
     return false;
   bool Changed = opts::PromoteAllocas && promoteAllocas(F);
-  // Capture facts are per function and allocas die with it.
+  // Capture facts and bounce buffers are per function.
   Filter = AddressFilter();
+  WideTemps.clear();
 
   Buckets B;
   classify(F, B);
@@ -282,6 +291,8 @@ bool Instrumenter::instrumentFunction(Function &F) {
     instrumentLoad(*LI);
   for (StoreInst *SI : B.Stores)
     instrumentStore(*SI);
+  for (Instruction *I : B.WideAccesses)
+    instrumentWideAccess(*I);
   for (AtomicRMWInst *RMW : B.Rmws)
     instrumentRmw(*RMW);
   for (AtomicCmpXchgInst *CX : B.CmpXchgs)
@@ -294,7 +305,8 @@ bool Instrumenter::instrumentFunction(Function &F) {
     instrumentUnsupportedCall(*CB);
   for (CallBase *CB : B.RenamedCalls)
     instrumentRenamedCall(*CB);
-  Changed |= !B.Unmodelled.empty() || !B.Loads.empty() || !B.Stores.empty() || !B.Rmws.empty() ||
+  Changed |= !B.Unmodelled.empty() || !B.Loads.empty() || !B.Stores.empty() ||
+             !B.WideAccesses.empty() || !B.Rmws.empty() ||
              !B.CmpXchgs.empty() || !B.Fences.empty() || !B.MemOps.empty() ||
              !B.UnsupportedCalls.empty() || !B.RenamedCalls.empty();
   for (CallBase *CB : B.AsmCalls)

@@ -52,6 +52,7 @@ private:
   struct Buckets {
     llvm::SmallVector<llvm::LoadInst *, 16> Loads;
     llvm::SmallVector<llvm::StoreInst *, 16> Stores;
+    llvm::SmallVector<llvm::Instruction *, 4> WideAccesses; // plain, too wide for a uint64_t
     llvm::SmallVector<llvm::AtomicRMWInst *, 4> Rmws;
     llvm::SmallVector<llvm::AtomicCmpXchgInst *, 4> CmpXchgs;
     llvm::SmallVector<llvm::Instruction *, 4> Fences; // fence or llvm.x86.sse2.mfence
@@ -75,6 +76,7 @@ private:
 
   void instrumentLoad(llvm::LoadInst &LI);
   void instrumentStore(llvm::StoreInst &SI);
+  void instrumentWideAccess(llvm::Instruction &I);
   void instrumentRmw(llvm::AtomicRMWInst &RMW);
   void instrumentCmpXchg(llvm::AtomicCmpXchgInst &CX);
   void instrumentFence(llvm::Instruction &I);
@@ -95,6 +97,8 @@ private:
   const llvm::DataLayout &DL;
   SiteBuilder Sites;
   AddressFilter Filter;
+  // Per function: one private bounce buffer per wide type.
+  llvm::DenseMap<llvm::Type *, llvm::AllocaInst *> WideTemps;
   std::array<llvm::FunctionCallee, static_cast<size_t>(abi::Callee::Count)> Callees;
   llvm::DenseMap<const llvm::Function *, RenameTarget> Renamed;
   llvm::DenseMap<const llvm::Function *, llvm::StringRef> Unsupported;

@@ -19,6 +19,12 @@ cl::opt<bool> SkipPrivate("wmc-skip-private",
                                    "uninstrumented"),
                           cl::init(true), cl::Hidden);
 
+cl::opt<bool> WideAsMemcpy("wmc-wide-as-memcpy",
+                           cl::desc("Model plain loads/stores wider than 8 bytes (i128, long "
+                                    "double, aggregates) as __wmc_memcpy through a private "
+                                    "buffer instead of flagging them unsupported"),
+                           cl::init(true), cl::Hidden);
+
 cl::opt<bool> InstrumentLoops("wmc-instrument-loops",
                               cl::desc("Insert __wmc_loop_enter/__wmc_loop_latch calls"),
                               cl::init(true), cl::Hidden);

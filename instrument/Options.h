@@ -10,6 +10,7 @@ namespace wmc::opts {
 extern llvm::cl::opt<bool> InlineAlwaysInline;
 extern llvm::cl::opt<bool> PromoteAllocas;
 extern llvm::cl::opt<bool> SkipPrivate;
+extern llvm::cl::opt<bool> WideAsMemcpy;
 extern llvm::cl::opt<bool> InstrumentLoops;
 extern llvm::cl::opt<bool> WarnInlineAsm;
 

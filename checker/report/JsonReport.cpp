@@ -25,6 +25,7 @@ std::string renderJson(const Report &r) {
   nlohmann::json j;
   j["model"] = r.model;
   j["executions"] = r.executions;
+  j["erroneous"] = r.erroneous;
   j["blocked"] = r.blocked;
   j["bound_hits"] = r.boundHits;
   j["events"] = r.events;

@@ -68,7 +68,8 @@ std::string renderText(const Report &r) {
     out += "\n";
   }
   out += "Summary: model=" + r.model + " complete=" + std::to_string(r.executions) +
-         " blocked=" + std::to_string(r.blocked) + " errors=" + std::to_string(r.errors.size());
+         " erroneous=" + std::to_string(r.erroneous) + " blocked=" + std::to_string(r.blocked) +
+         " errors=" + std::to_string(r.errors.size());
   char secs[32];
   std::snprintf(secs, sizeof secs, " time=%.2fs", r.seconds);
   out += secs;

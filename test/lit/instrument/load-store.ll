@@ -122,16 +122,34 @@ define i32 @immutable(ptr %p, ptr %obj, ptr %vt) {
   ret i32 %s
 }
 
-; Sizes the runtime cannot carry are flagged and left as they are.
+; Plain accesses wider than 8 bytes are copied through a private buffer
+; with __wmc_memcpy (exact for non-atomic accesses).
+; CHECK-LABEL: define void @wide_plain(
+; CHECK-NEXT:    [[T:%wmc.wide.*]] = alloca i128
+; CHECK-NEXT:    call void @__wmc_memcpy(ptr [[T]], ptr @big, i64 16, ptr @__wmc_site{{[.0-9]*}})
+; CHECK-NEXT:    %v = load i128, ptr [[T]]
+; CHECK-NEXT:    %w = add i128 %v, 1
+; CHECK-NEXT:    store i128 %w, ptr [[T]]
+; CHECK-NEXT:    call void @__wmc_memcpy(ptr @big, ptr [[T]], i64 16, ptr @__wmc_site{{[.0-9]*}})
+; CHECK-NEXT:    ret void
+define void @wide_plain() {
+  %v = load i128, ptr @big
+  %w = add i128 %v, 1
+  store i128 %w, ptr @big
+  ret void
+}
+
+; Atomic or volatile accesses the runtime cannot carry are flagged and left
+; as they are.
 ; CHECK-LABEL: define void @too_big(
 ; CHECK-NEXT:    call void @__wmc_unsupported(ptr @[[MSG16]], ptr @__wmc_site{{[.0-9]*}})
-; CHECK-NEXT:    %v = load i128, ptr @big
+; CHECK-NEXT:    %v = load atomic i128, ptr @big seq_cst
 ; CHECK-NEXT:    call void @__wmc_unsupported(ptr @[[MSG16]], ptr @__wmc_site{{[.0-9]*}})
-; CHECK-NEXT:    store i128 %v, ptr @big
+; CHECK-NEXT:    store volatile i128 %v, ptr @big
 ; WARN: warning: {{.*}}wmc: 16-byte access is not supported; an execution reaching it stops
 define void @too_big() {
-  %v = load i128, ptr @big
-  store i128 %v, ptr @big
+  %v = load atomic i128, ptr @big seq_cst, align 16
+  store volatile i128 %v, ptr @big
   ret void
 }
 

@@ -38,7 +38,7 @@ int main(void) {
   return r != 42;
 }
 
-// CHECK-LABEL: define internal void @writer(
+// CHECK-LABEL: define internal {{.*}}ptr @writer(
 // CHECK:         call void @__wmc_store(ptr {{.*}}@data, i64 42, i32 4, i32 0,
 // CHECK:         call void @__wmc_store(ptr {{.*}}@flag, i64 1, i32 4, i32 3,
 

@@ -2,6 +2,7 @@
 
 #include "support/Canonical.h"
 
+#include <algorithm>
 #include <unordered_set>
 
 namespace wmc::test {
@@ -18,6 +19,7 @@ namespace {
 struct State {
   Graph g;
   std::vector<ThreadInterp> threads; ///< script thread i is graph thread i + 1
+  std::vector<char> lockBlocked;     ///< its last Lock read a held mutex
 };
 
 Event memEvent(EventKind kind, Addr addr, MemOrder order, uint16_t flags) {
@@ -38,6 +40,36 @@ std::vector<EventId> sources(const Graph &g, Addr addr) {
   return s;
 }
 
+/// A compact key of a graph of a script: the events of a thread and their
+/// values are determined by the program and the reads-from choices, so the
+/// per-thread event counts, the reads-from of every read and the coherence
+/// orders identify the graph.
+std::string graphKey(const Graph &g) {
+  std::string k;
+  auto id = [&](EventId e) {
+    k += static_cast<char>(e.isInit() ? 0xFF : e.thread);
+    k += static_cast<char>(e.isInit() ? 0xFF : e.index);
+  };
+  for (ThreadId t = 0; t < g.numThreads(); ++t) {
+    k += static_cast<char>(g.threadSize(t));
+    for (uint32_t i = 0; i < g.threadSize(t); ++i)
+      if (g[EventId{t, i}].isRead())
+        id(g[EventId{t, i}].rf);
+  }
+  std::vector<Addr> addrs;
+  for (const auto &[a, loc] : g.locations())
+    addrs.push_back(a);
+  std::sort(addrs.begin(), addrs.end());
+  for (Addr a : addrs) {
+    k += '|';
+    k += static_cast<char>(a >> 4);
+    k += static_cast<char>(a >> 12);
+    for (EventId w : g.findLoc(a)->co)
+      id(w);
+  }
+  return k;
+}
+
 class Enumerator {
 public:
   Enumerator(const Script &s, RefModel m) : script_(s), model_(m), names_(scriptThreadNames(s)) {}
@@ -46,6 +78,7 @@ public:
     State st;
     for (const auto &code : script_.threads)
       st.threads.emplace_back(&code);
+    st.lockBlocked.assign(st.threads.size(), 0);
     Event start;
     start.kind = EventKind::ThreadStart;
     start.rf = EventId::init();
@@ -63,12 +96,17 @@ public:
 private:
   bool consistent(const Graph &g) const { return referenceConsistent(g, model_); }
 
+  /// Expands a graph the first time it is seen, if it is consistent.
   void explore(State &st) {
-    if (!visited_.insert(canonicalGraph(st.g, names_)).second)
+    if (!visited_.insert(graphKey(st.g)).second)
+      return;
+    if (!consistent(st.g))
       return;
     ++res_.states;
     bool moved = false;
     for (size_t i = 0; i < st.threads.size(); ++i) {
+      if (st.lockBlocked[i])
+        continue;
       Action a = st.threads[i].next(); // settles local instructions (deterministic)
       switch (a.kind) {
       case Action::Done:
@@ -114,8 +152,7 @@ private:
         EventId r = n.g.add(t, memEvent(EventKind::Read, a.addr, a.order, 0));
         n.g.setRf(r, src);
         n.threads[i].complete(n.g[r].value);
-        if (consistent(n.g))
-          explore(n);
+        explore(n);
       }
       return;
     case Action::Store:
@@ -131,8 +168,7 @@ private:
         EventId w = n.g.add(t, e);
         n.g.insertCo(w, pos);
         n.threads[i].complete(0);
-        if (consistent(n.g))
-          explore(n);
+        explore(n);
       }
       return;
     }
@@ -152,8 +188,7 @@ private:
     State n = st;
     n.g.add(static_cast<ThreadId>(i + 1), e);
     n.threads[i].complete(0);
-    if (consistent(n.g))
-      explore(n);
+    explore(n);
   }
 
   /// An RMW, CAS or lock of script thread i whose read reads from src.
@@ -177,8 +212,11 @@ private:
     n.g.setRf(r, src);
     Value old = n.g[r].value;
     bool writes = !cas || truncate(old, kAccessSize) == truncate(expected, kAccessSize);
-    if (lock && !writes)
-      return; // the mutex is held: not a complete execution
+    if (lock && !writes) {
+      n.lockBlocked[i] = 1; // the mutex is held: the thread waits forever
+      explore(n);
+      return;
+    }
     if (writes) {
       Value nv = cas ? truncate(desired, kAccessSize) : applyRmw(a.rmwOp, old, a.value, kAccessSize);
       Event we = memEvent(EventKind::Write, a.addr, order, static_cast<uint16_t>(kRmwWrite | extra));
@@ -187,8 +225,7 @@ private:
       n.g.insertCo(w, static_cast<size_t>(n.g.coIndex(src) + 1));
     }
     n.threads[i].complete(old);
-    if (consistent(n.g))
-      explore(n);
+    explore(n);
   }
 
   /// Every script thread has stopped: main joins the finished ones in order.

@@ -19,14 +19,15 @@ namespace wmc::test {
 
 struct BruteForceResult {
   std::set<std::string> complete; ///< canonical keys of complete executions
-  std::set<std::string> blocked;  ///< maximal executions with a thread stopped by Assume
+  /// Maximal executions in which some thread is stopped for good: by a false
+  /// Assume, or by a Lock that read a held mutex (the explorer reports the
+  /// latter as a deadlock when every live thread waits for a mutex).
+  std::set<std::string> blocked;
   std::vector<ExecutionRecord> completeRecords;
   bool assertionFailureReachable = false;
   uint64_t states = 0; ///< distinct partial graphs visited
 };
 
-/// Executions in which a Lock reads a held mutex are dropped (they are neither
-/// complete nor Assume-blocked).
 BruteForceResult bruteForce(const Script &script, RefModel model);
 
 /// Thread names of a script's graphs: "T0", "T0.1", ...

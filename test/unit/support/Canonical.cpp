@@ -1,15 +1,15 @@
 #include "support/Canonical.h"
 
 #include <algorithm>
-#include <sstream>
+#include <cstdio>
 
 namespace wmc::test {
 namespace {
 
 std::string hex(Addr a) {
-  std::ostringstream os;
-  os << "0x" << std::hex << a;
-  return os.str();
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(a));
+  return buf;
 }
 
 std::string ref(EventId e, const std::vector<std::string> &names) {

@@ -18,8 +18,8 @@ struct EquivalenceReport {
 /// Runs the explorer and brute force on `script` under `model` and checks:
 /// no fatal error, no error reported, no complete execution explored twice,
 /// the complete executions are exactly the brute-force ones (and so is their
-/// number in the stats), and, for scripts without mutexes, so are the
-/// Assume-blocked ones.
+/// number in the stats), and, for scripts without assertions, so are the
+/// executions stopped for good (blocked, or deadlocked on a mutex).
 EquivalenceReport compareWithBruteForce(const Script &script, const char *model);
 
 } // namespace wmc::test

@@ -1,7 +1,6 @@
 #include "support/ReferenceModels.h"
 
 #include <algorithm>
-#include <map>
 
 namespace wmc::test {
 
@@ -24,21 +23,16 @@ EventSet operator|(const EventSet &a, const EventSet &b) {
   return r;
 }
 
-EventSet operator&(const EventSet &a, const EventSet &b) {
-  EventSet r(a.size());
-  for (size_t i = 0; i < a.size(); ++i)
-    r[i] = a[i] && b[i];
-  return r;
-}
-
 Relation id(const EventSet &s) { return Relation::identity(s); }
 
 } // namespace
 
 ExecutionRelations::ExecutionRelations(const Graph &g) {
-  std::map<EventId, size_t> nodeOf;
+  std::vector<size_t> firstOf(g.numThreads() + 1, 0); // node of (t, 0)
+  for (ThreadId t = 0; t < g.numThreads(); ++t)
+    firstOf[t + 1] = firstOf[t] + g.threadSize(t);
+  auto nodeOf = [&](EventId e) { return firstOf[e.thread] + e.index; };
   g.forEach([&](EventId e) {
-    nodeOf[e] = ids.size();
     ids.push_back(e);
     events.push_back(&g[e]);
     addrs.push_back(g[e].isMemAccess() ? g[e].addr : 0);
@@ -47,19 +41,20 @@ ExecutionRelations::ExecutionRelations(const Graph &g) {
   for (const auto &[a, st] : g.locations())
     locs.push_back(a);
   std::sort(locs.begin(), locs.end());
-  std::map<Addr, size_t> initOf;
+  auto initOf = [&](Addr a) {
+    return firstOf.back() + static_cast<size_t>(std::lower_bound(locs.begin(), locs.end(), a) - locs.begin());
+  };
   for (Addr a : locs) {
-    initOf[a] = ids.size();
     ids.push_back(EventId::init());
     events.push_back(nullptr);
     addrs.push_back(a);
   }
   const size_t n = ids.size();
-  auto nodeFn = [&](EventId e, Addr a) { return e.isInit() ? initOf.at(a) : nodeOf.at(e); };
+  auto nodeFn = [&](EventId e, Addr a) { return e.isInit() ? initOf(a) : nodeOf(e); };
 
   R = where([](const Event &e) { return e.isRead(); });
   IW.assign(n, false);
-  for (const auto &[a, i] : initOf)
+  for (size_t i = firstOf.back(); i < n; ++i)
     IW[i] = true;
   W = where([](const Event &e) { return e.isWrite(); }) | IW;
   F = where([](const Event &e) { return e.isFence(); });
@@ -70,13 +65,20 @@ ExecutionRelations::ExecutionRelations(const Graph &g) {
   });
 
   po = rf = co = fr = sync = rmw = loc = ext = Relation(n);
+  // INIT nodes get distinct pseudo threads: they are external to everything.
+  std::vector<uint64_t> thread(n);
+  std::vector<char> mem(n);
+  for (size_t a = 0; a < n; ++a) {
+    thread[a] = IW[a] ? (uint64_t(1) << 32) + a : ids[a].thread;
+    mem[a] = M[a];
+  }
   for (size_t a = 0; a < n; ++a) {
     for (size_t b = 0; b < n; ++b) {
-      if (ids[a].thread != ids[b].thread || (IW[a] != IW[b]) || (IW[a] && a != b))
+      if (thread[a] != thread[b])
         ext.add(a, b);
-      if (!IW[a] && !IW[b] && ids[a].thread == ids[b].thread && ids[a].index < ids[b].index)
+      else if (ids[a].index < ids[b].index)
         po.add(a, b);
-      if (M[a] && M[b] && addrs[a] == addrs[b])
+      if (mem[a] && mem[b] && addrs[a] == addrs[b])
         loc.add(a, b);
     }
   }
@@ -92,19 +94,19 @@ ExecutionRelations::ExecutionRelations(const Graph &g) {
     case EventKind::ThreadStart:
     case EventKind::ThreadJoin:
       if (!e->rf.isNone() && !e->rf.isInit())
-        sync.add(nodeOf.at(e->rf), b);
+        sync.add(nodeOf(e->rf), b);
       break;
     case EventKind::Write:
       if (e->is(kRmwWrite))
-        rmw.add(nodeOf.at(ids[b].prev()), b);
+        rmw.add(nodeOf(ids[b].prev()), b);
       break;
     default: break;
     }
   }
   for (const auto &[a, st] : g.locations()) {
-    std::vector<size_t> order{initOf.at(a)};
+    std::vector<size_t> order{initOf(a)};
     for (EventId w : st.co)
-      order.push_back(nodeOf.at(w));
+      order.push_back(nodeOf(w));
     for (size_t i = 0; i < order.size(); ++i)
       for (size_t j = i + 1; j < order.size(); ++j)
         co.add(order[i], order[j]);

@@ -1,20 +1,10 @@
 #include "support/Relation.h"
 
-#include <bit>
 #include <cassert>
 
 namespace wmc::test {
 
 Relation::Relation(size_t n) : n_(n), words_((n + 63) / 64), bits_(n * ((n + 63) / 64), 0) {}
-
-void Relation::add(size_t a, size_t b) {
-  assert(a < n_ && b < n_);
-  row(a)[b / 64] |= uint64_t(1) << (b % 64);
-}
-
-bool Relation::has(size_t a, size_t b) const {
-  return (row(a)[b / 64] >> (b % 64)) & 1;
-}
 
 bool Relation::empty() const {
   for (uint64_t w : bits_)
@@ -58,19 +48,17 @@ Relation Relation::seq(const Relation &o) const {
   assert(n_ == o.n_);
   Relation r(n_);
   for (size_t a = 0; a < n_; ++a)
-    for (size_t b = 0; b < n_; ++b)
-      if (has(a, b))
-        for (size_t w = 0; w < words_; ++w)
-          r.row(a)[w] |= o.row(b)[w];
+    forEachSuccessor(a, [&](size_t b) {
+      for (size_t w = 0; w < words_; ++w)
+        r.row(a)[w] |= o.row(b)[w];
+    });
   return r;
 }
 
 Relation Relation::inverse() const {
   Relation r(n_);
   for (size_t a = 0; a < n_; ++a)
-    for (size_t b = 0; b < n_; ++b)
-      if (has(a, b))
-        r.add(b, a);
+    forEachSuccessor(a, [&](size_t b) { r.add(b, a); });
   return r;
 }
 

@@ -4,6 +4,7 @@
 // product S*S', acyclic and empty.
 #pragma once
 
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -17,9 +18,15 @@ class Relation {
 public:
   explicit Relation(size_t n = 0);
   size_t size() const { return n_; }
-  void add(size_t a, size_t b);
-  bool has(size_t a, size_t b) const;
+  void add(size_t a, size_t b) { row(a)[b / 64] |= uint64_t(1) << (b % 64); }
+  bool has(size_t a, size_t b) const { return (row(a)[b / 64] >> (b % 64)) & 1; }
   bool empty() const;
+  /// Calls f(b) for every b with (a, b) in the relation.
+  template <typename F> void forEachSuccessor(size_t a, F &&f) const {
+    for (size_t w = 0; w < words_; ++w)
+      for (uint64_t bits = row(a)[w]; bits; bits &= bits - 1)
+        f(w * 64 + static_cast<size_t>(std::countr_zero(bits)));
+  }
   size_t count() const;
 
   Relation operator|(const Relation &o) const;

@@ -24,8 +24,8 @@ Instr make(Op op, int reg, int loc, Value imm, MemOrder o) {
   in.order = o;
   return in;
 }
-std::string loc(int l) { return "[" + std::to_string(l) + "]"; }
-std::string reg(int r) { return "r" + std::to_string(r); }
+std::string locText(int l) { return "[" + std::to_string(l) + "]"; }
+std::string regText(int r) { return "r" + std::to_string(r); }
 std::string ord(MemOrder o) { return o == MemOrder::Plain ? "" : "." + std::string(toString(o)); }
 } // namespace
 
@@ -62,22 +62,22 @@ MemOrder casFailureOrder(MemOrder o) {
 std::string Instr::str() const {
   std::string v = std::to_string(imm);
   switch (op) {
-  case Op::Load: return reg(this->reg) + " = load" + ord(order) + " " + loc(this->loc);
-  case Op::Store: return "store" + ord(order) + " " + loc(this->loc) + " " + v;
-  case Op::StoreReg: return "store" + ord(order) + " " + loc(this->loc) + " " + reg(this->reg);
+  case Op::Load: return regText(reg) + " = load" + ord(order) + " " + locText(loc);
+  case Op::Store: return "store" + ord(order) + " " + locText(loc) + " " + v;
+  case Op::StoreReg: return "store" + ord(order) + " " + locText(loc) + " " + regText(reg);
   case Op::FetchAdd:
-    return reg(this->reg) + " = fadd" + ord(order) + " " + loc(this->loc) + " " + v;
-  case Op::Xchg: return reg(this->reg) + " = xchg" + ord(order) + " " + loc(this->loc) + " " + v;
+    return regText(reg) + " = fadd" + ord(order) + " " + locText(loc) + " " + v;
+  case Op::Xchg: return regText(reg) + " = xchg" + ord(order) + " " + locText(loc) + " " + v;
   case Op::Cas:
-    return reg(this->reg) + " = cas" + ord(order) + " " + loc(this->loc) + " " + v + " " +
+    return regText(reg) + " = cas" + ord(order) + " " + locText(loc) + " " + v + " " +
            std::to_string(imm2);
   case Op::Fence: return "fence" + ord(order);
-  case Op::Lock: return "lock m" + std::to_string(this->loc);
-  case Op::Unlock: return "unlock m" + std::to_string(this->loc);
-  case Op::IfEq: return "ifeq " + reg(this->reg) + " " + v + " skip " + std::to_string(skip);
-  case Op::Assume: return "assume " + reg(this->reg) + " == " + v;
-  case Op::Assert: return "assert " + reg(this->reg) + " == " + v;
-  case Op::AddImm: return reg(this->reg) + " += " + v;
+  case Op::Lock: return "lock m" + std::to_string(loc);
+  case Op::Unlock: return "unlock m" + std::to_string(loc);
+  case Op::IfEq: return "ifeq " + regText(reg) + " " + v + " skip " + std::to_string(skip);
+  case Op::Assume: return "assume " + regText(reg) + " == " + v;
+  case Op::Assert: return "assert " + regText(reg) + " == " + v;
+  case Op::AddImm: return regText(reg) + " += " + v;
   }
   return "?";
 }
@@ -94,6 +94,14 @@ bool Script::usesAssume() const {
   for (const auto &t : threads)
     for (const auto &in : t)
       if (in.op == Op::Assume)
+        return true;
+  return false;
+}
+
+bool Script::usesAssert() const {
+  for (const auto &t : threads)
+    for (const auto &in : t)
+      if (in.op == Op::Assert)
         return true;
   return false;
 }

@@ -80,6 +80,7 @@ struct Script {
   std::vector<std::vector<Instr>> threads;
   bool usesLocks() const;
   bool usesAssume() const;
+  bool usesAssert() const;
   std::string str() const;
 };
 

@@ -1,0 +1,27 @@
+// Message passing (EXPECTED.md A): 3 executions under SC and TSO, 4 under PSO;
+// r == 1 && s == 0 only under PSO.
+// RUN: %clang -fplugin=%wmc_plugin -I%wmc_include -g -O1 %s -o %t %wmc_rt
+// RUN: %t --wmc-model=sc | FileCheck %s --check-prefix=STRONG -DM=SC
+// RUN: %t --wmc-model=tso | FileCheck %s --check-prefix=STRONG -DM=TSO
+// RUN: %t --wmc-model=pso | FileCheck %s --check-prefix=PSO
+// STRONG-NOT: r=1 s=0
+// STRONG: Summary: model=[[M]] complete=3 erroneous=0 blocked=0 errors=0
+// PSO-DAG: r=1 s=0
+// PSO-DAG: r=0 s=0
+// PSO-DAG: r=0 s=1
+// PSO-DAG: r=1 s=1
+// PSO: Summary: model=PSO complete=4 erroneous=0 blocked=0 errors=0
+#include <pthread.h>
+#include <stdio.h>
+int x, y, r, s;
+void *t1(void *a) { x = 1; y = 1; return 0; }
+void *t2(void *a) { r = y; s = x; return 0; }
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, t1, 0);
+  pthread_create(&b, 0, t2, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  printf("r=%d s=%d\n", r, s);
+  return 0;
+}

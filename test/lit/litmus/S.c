@@ -1,0 +1,23 @@
+// S: r == 1 with x == 2 at the end needs store-store reordering: PSO only.
+// RUN: %clang -fplugin=%wmc_plugin -I%wmc_include -g -O1 %s -o %t %wmc_rt
+// RUN: %t --wmc-model=sc | FileCheck %s --check-prefix=SC
+// RUN: %t --wmc-model=tso | FileCheck %s --check-prefix=TSO
+// RUN: %t --wmc-model=pso | FileCheck %s --check-prefix=PSO
+// SC-NOT: {{^}}x=2 r=1{{$}}
+// SC: Summary: model=SC complete=3 erroneous=0 blocked=0 errors=0
+// TSO-NOT: {{^}}x=2 r=1{{$}}
+// TSO: Summary: model=TSO complete=3 erroneous=0 blocked=0 errors=0
+// PSO: Summary: model=PSO complete=4 erroneous=0 blocked=0 errors=0
+#include <pthread.h>
+#include <stdio.h>
+int x, y, r;
+void *t0(void *a) { x = 2; y = 1; return 0; }
+void *t1(void *a) { r = y; x = 1; return 0; }
+int main(void) {
+  pthread_t th[2];
+  void *(*fn[2])(void *) = {t0, t1};
+  for (int i = 0; i < 2; i++) pthread_create(&th[i], 0, fn[i], 0);
+  for (int i = 0; i < 2; i++) pthread_join(th[i], 0);
+  printf("x=%d r=%d\n", x, r);
+  return 0;
+}
