@@ -16,7 +16,6 @@ using namespace llvm;
 
 STATISTIC(NumLoads, "Loads instrumented");
 STATISTIC(NumStores, "Stores instrumented");
-STATISTIC(NumWideCopies, "Wide plain loads/stores instrumented as __wmc_memcpy");
 STATISTIC(NumRmws, "atomicrmw instrumented");
 STATISTIC(NumCmpXchgs, "cmpxchg instrumented");
 STATISTIC(NumFences, "Fences instrumented");
@@ -133,7 +132,6 @@ void Instrumenter::instrumentWideAccess(Instruction &I) {
                  {pointerArg(B, Ptr), TempPtr, Bytes, Sites.site(I, "store")});
   }
   I.eraseFromParent();
-  ++NumWideCopies;
 }
 
 void Instrumenter::instrumentRmw(AtomicRMWInst &RMW) {

@@ -1,16 +1,12 @@
 // Loop bookkeeping for the runtime: __wmc_loop_enter on entry into a loop
-// and __wmc_loop_latch on each back edge, with a per-loop `spin` verdict
-// that lets the runtime recognise await loops.
+// and __wmc_loop_latch on each back edge, with the per-loop `spin` verdict
+// of SpinRule that lets the runtime recognise await loops.
 #include "Instrumenter.h"
-
-#include "InlineAsmKind.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Dominators.h"
-#include "llvm/IR/InlineAsm.h"
-#include "llvm/IR/IntrinsicsX86.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
 
@@ -40,45 +36,6 @@ bool needsBookkeeping(const Loop &L) {
       if (const auto *CB = dyn_cast<CallBase>(&I); CB && isRealCall(*CB))
         return true;
   return false;
-}
-
-// Calls allowed in a spin loop: the runtime's read-type entry points and
-// things with no effect on memory or control.
-bool isEffectFreeCall(const CallBase &CB, ArrayRef<FunctionCallee> ReadCallees) {
-  if (CB.isInlineAsm()) {
-    AsmKind K = classifyAsm(cast<InlineAsm>(CB.getCalledOperand())->getAsmString());
-    return K == AsmKind::CompilerBarrier || K == AsmKind::CpuRelax;
-  }
-  const Function *F = CB.getCalledFunction();
-  if (!F)
-    return false;
-  for (FunctionCallee C : ReadCallees)
-    if (F == C.getCallee())
-      return true;
-  const auto *II = dyn_cast<IntrinsicInst>(&CB);
-  if (!II)
-    return false;
-  if (isa<DbgInfoIntrinsic>(II) || II->isLifetimeStartOrEnd() ||
-      II->getIntrinsicID() == Intrinsic::assume || II->getIntrinsicID() == Intrinsic::x86_sse2_pause)
-    return true;
-  return !II->mayHaveSideEffects();
-}
-
-// A spin loop's iteration has no effect but its shared reads: no
-// loop-carried values (header PHIs) and nothing that writes memory.
-bool isSpinLoop(const Loop &L, ArrayRef<FunctionCallee> ReadCallees) {
-  if (isa<PHINode>(L.getHeader()->front()))
-    return false;
-  for (const BasicBlock *BB : L.blocks())
-    for (const Instruction &I : *BB) {
-      if (const auto *CB = dyn_cast<CallBase>(&I)) {
-        if (!isEffectFreeCall(*CB, ReadCallees))
-          return false;
-      } else if (I.mayWriteToMemory()) {
-        return false;
-      }
-    }
-  return true;
 }
 
 // The block from which control enters L: the preheader, created if the
@@ -128,8 +85,6 @@ void insertCall(BasicBlock *BB, FunctionCallee Callee, Constant *Desc, const Deb
 bool Instrumenter::instrumentLoops(Function &F) {
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   auto &LI = FAM.getResult<LoopAnalysis>(F);
-  FunctionCallee ReadCallees[] = {callee(abi::Callee::Load), callee(abi::Callee::CmpXchg),
-                                  callee(abi::Callee::Rmw)};
 
   // Decide for every loop before changing the CFG, so that bookkeeping
   // calls of inner loops do not influence the verdicts of outer ones.
@@ -140,7 +95,7 @@ bool Instrumenter::instrumentLoops(Function &F) {
   SmallVector<Plan, 8> Plans;
   for (Loop *L : LI.getLoopsInPreorder())
     if (needsBookkeeping(*L))
-      Plans.push_back({L, isSpinLoop(*L, ReadCallees)});
+      Plans.push_back({L, SpinCheck->isSpinLoop(*L)});
 
   bool Changed = false;
   for (const Plan &P : Plans) {

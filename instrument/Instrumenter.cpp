@@ -1,14 +1,12 @@
-// Module set-up and the per-function driver: promote, classify, rewrite.
+// Module set-up and the per-function driver: promote, classify, rewrite;
+// loops come in a second sweep over the module.
 #include "Instrumenter.h"
 
 #include "Options.h"
-#include "ValueBits.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Dominators.h"
-#include "llvm/IR/InstIterator.h"
-#include "llvm/IR/IntrinsicsX86.h"
 #include "llvm/Transforms/Utils/PromoteMemToReg.h"
 
 #define DEBUG_TYPE "wmc-instrument"
@@ -16,15 +14,6 @@
 using namespace llvm;
 
 STATISTIC(NumPromotedAllocas, "Allocas promoted to SSA before instrumentation");
-STATISTIC(NumSkippedLocal, "Accesses skipped: non-captured alloca");
-STATISTIC(NumSkippedConstant, "Accesses skipped: constant global");
-STATISTIC(NumSkippedInvariant, "Accesses skipped: !invariant.load");
-STATISTIC(NumSkippedVTable, "Accesses skipped: vtable pointer or vtable slot");
-STATISTIC(NumSkippedPrivateMemOp, "Memory intrinsics skipped: only private memory");
-STATISTIC(NumSkippedMustTail, "Renamed calls skipped: musttail");
-STATISTIC(NumThreadLocal, "Accesses flagged unsupported: thread_local variable");
-STATISTIC(NumUnsupportedSize, "Accesses flagged unsupported: size or type");
-STATISTIC(NumWideAccesses, "Plain accesses wider than 8 bytes copied via __wmc_memcpy");
 
 namespace wmc {
 
@@ -98,6 +87,16 @@ void Instrumenter::initialize(Module &M) {
   // and must not be turned into `unreachable` by later passes.
   Callees[size_t(Callee::Unsupported)] = declare(Callee::Unsupported, Fn(Void, {PtrTy, PtrTy}));
 
+  auto Functions = [&](std::initializer_list<Callee> Cs) {
+    SmallVector<const Function *, 3> Fs;
+    for (Callee C : Cs)
+      if (auto *F = dyn_cast<Function>(Callees[size_t(C)].getCallee()))
+        Fs.push_back(F);
+    return Fs;
+  };
+  SpinCheck.emplace(Functions({Callee::Load, Callee::CmpXchg, Callee::Rmw}),
+                    Functions({Callee::LoopEnter, Callee::LoopLatch}));
+
   // Renamed and unsupported library functions are keyed by their
   // declaration, so the per-call lookup is a pointer comparison.
   for (const abi::CallRename &R : abi::Renames) {
@@ -135,142 +134,20 @@ bool Instrumenter::shouldInstrument(const Function &F) {
 }
 
 bool Instrumenter::promoteAllocas(Function &F) {
-  SmallVector<AllocaInst *, 16> Allocas;
-  for (Instruction &I : F.getEntryBlock())
-    if (auto *AI = dyn_cast<AllocaInst>(&I); AI && isAllocaPromotable(AI))
-      Allocas.push_back(AI);
-  if (Allocas.empty())
-    return false;
-  PromoteMemToReg(Allocas, FAM.getResult<DominatorTreeAnalysis>(F));
-  NumPromotedAllocas += Allocas.size();
-  return true;
-}
-
-bool Instrumenter::admitAccess(Instruction &I, Value *Ptr, Type *ValueTy, StringRef Text,
-                               Buckets &B) {
-  const GlobalVariable *TLS = nullptr;
-  switch (Filter.classify(Ptr, &TLS)) {
-  case AddressKind::ThreadLocal:
-    ++NumThreadLocal;
-    B.Unmodelled.push_back(
-        {&I, ("thread_local variable '" + SiteBuilder::sourceName(*TLS) + "'").str(), Text.str(),
-         false});
-    return false;
-  case AddressKind::LocalAlloca:
-    if (opts::SkipPrivate) {
-      ++NumSkippedLocal;
-      return false;
-    }
-    break;
-  case AddressKind::ConstantGlobal:
-    if (opts::SkipPrivate) {
-      ++NumSkippedConstant;
-      return false;
-    }
-    break;
-  case AddressKind::Shared:
-    break;
-  }
-  if (I.hasMetadata(LLVMContext::MD_invariant_load)) {
-    ++NumSkippedInvariant;
-    return false;
-  }
-  if (isVTableAccess(I)) {
-    ++NumSkippedVTable;
-    return false;
-  }
-  if (carriedSize(ValueTy, DL))
-    return true;
-  // A plain access has no single-copy atomicity to preserve, so copying its
-  // bytes through the runtime is exact; atomic and volatile ones are not.
-  bool Plain = (isa<LoadInst>(I) || isa<StoreInst>(I)) && !I.isAtomic() && !I.isVolatile();
-  if (Plain && opts::WideAsMemcpy && ValueTy->isSized() && !ValueTy->isScalableTy()) {
-    ++NumWideAccesses;
-    B.WideAccesses.push_back(&I);
-    return false;
-  }
-  ++NumUnsupportedSize;
-  uint64_t Bytes = ValueTy->isSized() ? DL.getTypeStoreSize(ValueTy).getKnownMinValue() : 0;
-  B.Unmodelled.push_back({&I, std::to_string(Bytes) + "-byte access", Text.str(), true});
-  return false;
-}
-
-bool Instrumenter::admitMemIntrinsic(MemIntrinsic &MI, Buckets &B) {
-  SmallVector<Value *, 2> Ptrs{MI.getRawDest()};
-  if (auto *MT = dyn_cast<MemTransferInst>(&MI))
-    Ptrs.push_back(MT->getRawSource());
-  bool AllPrivate = true;
-  for (Value *Ptr : Ptrs) {
-    const GlobalVariable *TLS = nullptr;
-    AddressKind Kind = Filter.classify(Ptr, &TLS);
-    if (Kind == AddressKind::ThreadLocal) {
-      ++NumThreadLocal;
-      B.Unmodelled.push_back({&MI,
-                              ("thread_local variable '" + SiteBuilder::sourceName(*TLS) + "'").str(),
-                              memOpText(MI).str(), false});
-      return false;
-    }
-    AllPrivate &= Kind != AddressKind::Shared;
-  }
-  if (AllPrivate && opts::SkipPrivate) {
-    ++NumSkippedPrivateMemOp;
-    return false;
-  }
-  return true;
-}
-
-void Instrumenter::classifyCall(CallBase &CB, Buckets &B) {
-  if (CB.isInlineAsm()) {
-    B.AsmCalls.push_back(&CB);
-    return;
-  }
-  if (auto *MI = dyn_cast<MemIntrinsic>(&CB)) {
-    if (admitMemIntrinsic(*MI, B))
-      B.MemOps.push_back(MI);
-    return;
-  }
-  // Not getCalledFunction(): a call through a mismatched prototype (old C
-  // code) still names the library function.
-  auto *Callee = dyn_cast<Function>(CB.getCalledOperand());
-  if (!Callee)
-    return;
-  if (Callee->getIntrinsicID() == Intrinsic::x86_sse2_mfence) {
-    B.Fences.push_back(&CB);
-    return;
-  }
-  if (Renamed.contains(Callee)) {
-    if (CB.isMustTailCall()) {
-      ++NumSkippedMustTail; // the extra argument would break the musttail contract
-      return;
-    }
-    B.RenamedCalls.push_back(&CB);
-    return;
-  }
-  if (Unsupported.contains(Callee))
-    B.UnsupportedCalls.push_back(&CB);
-}
-
-void Instrumenter::classify(Function &F, Buckets &B) {
-  for (Instruction &I : instructions(F)) {
-    if (auto *LI = dyn_cast<LoadInst>(&I)) {
-      if (admitAccess(I, LI->getPointerOperand(), LI->getType(), "load", B))
-        B.Loads.push_back(LI);
-    } else if (auto *SI = dyn_cast<StoreInst>(&I)) {
-      if (admitAccess(I, SI->getPointerOperand(), SI->getValueOperand()->getType(), "store", B))
-        B.Stores.push_back(SI);
-    } else if (auto *RMW = dyn_cast<AtomicRMWInst>(&I)) {
-      std::string Text = ("rmw " + AtomicRMWInst::getOperationName(RMW->getOperation())).str();
-      if (admitAccess(I, RMW->getPointerOperand(), RMW->getType(), Text, B))
-        B.Rmws.push_back(RMW);
-    } else if (auto *CX = dyn_cast<AtomicCmpXchgInst>(&I)) {
-      if (admitAccess(I, CX->getPointerOperand(), CX->getCompareOperand()->getType(), "cmpxchg",
-                      B))
-        B.CmpXchgs.push_back(CX);
-    } else if (isa<FenceInst>(&I)) {
-      B.Fences.push_back(&I);
-    } else if (auto *CB = dyn_cast<CallBase>(&I)) {
-      classifyCall(*CB, B);
-    }
+  // Repeat like mem2reg does: promoting one slot can make another promotable
+  // (after inlining, a by-reference parameter's slot holds the address of
+  // the caller's local; once it is gone the local is promotable too).
+  bool Changed = false;
+  while (true) {
+    SmallVector<AllocaInst *, 16> Allocas;
+    for (Instruction &I : F.getEntryBlock())
+      if (auto *AI = dyn_cast<AllocaInst>(&I); AI && isAllocaPromotable(AI))
+        Allocas.push_back(AI);
+    if (Allocas.empty())
+      return Changed;
+    PromoteMemToReg(Allocas, FAM.getResult<DominatorTreeAnalysis>(F));
+    NumPromotedAllocas += Allocas.size();
+    Changed = true;
   }
 }
 
@@ -312,9 +189,15 @@ bool Instrumenter::instrumentFunction(Function &F) {
   for (CallBase *CB : B.AsmCalls)
     Changed |= instrumentInlineAsm(*CB);
 
-  if (opts::InstrumentLoops)
-    Changed |= instrumentLoops(F);
   return Changed;
+}
+
+bool Instrumenter::instrumentLoopsOf(Function &F) {
+  // After every function's accesses were rewritten, so that a loop calling a
+  // helper can be judged by what the helper now does (see isSpinLoop).
+  if (!shouldInstrument(F) || !opts::InstrumentLoops)
+    return false;
+  return instrumentLoops(F);
 }
 
 Value *Instrumenter::pointerArg(IRBuilder<> &B, Value *Ptr) {

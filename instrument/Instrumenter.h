@@ -7,6 +7,7 @@
 #include "AddressFilter.h"
 #include "RuntimeABI.h"
 #include "Sites.h"
+#include "SpinRule.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
@@ -16,6 +17,7 @@
 #include "llvm/IR/PassManager.h"
 
 #include <array>
+#include <optional>
 #include <string>
 
 namespace wmc {
@@ -28,8 +30,11 @@ public:
   // (__wmc*) functions, and naked functions whose body is raw asm.
   static bool shouldInstrument(const llvm::Function &F);
 
-  // Instruments F; returns true if F changed.
+  // Instruments F's instructions and calls; returns true if F changed.
   bool instrumentFunction(llvm::Function &F);
+  // Adds F's loop bookkeeping. Runs after instrumentFunction() on every
+  // function, so the spin verdicts see callees as they finally are.
+  bool instrumentLoopsOf(llvm::Function &F);
   // Emits the module constructor registering the module's mutable globals.
   bool registerGlobals();
   // Removes runtime declarations that ended up unused, so an untouched
@@ -97,6 +102,7 @@ private:
   const llvm::DataLayout &DL;
   SiteBuilder Sites;
   AddressFilter Filter;
+  std::optional<SpinRule> SpinCheck; // needs the callees: set in initialize()
   // Per function: one private bounce buffer per wide type.
   llvm::DenseMap<llvm::Type *, llvm::AllocaInst *> WideTemps;
   std::array<llvm::FunctionCallee, static_cast<size_t>(abi::Callee::Count)> Callees;

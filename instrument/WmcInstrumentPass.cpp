@@ -49,6 +49,8 @@ PreservedAnalyses WmcInstrumentPass::run(Module &M, ModuleAnalysisManager &MAM) 
   bool Changed = false;
   for (Function *F : Worklist)
     Changed |= Inst.instrumentFunction(*F);
+  for (Function *F : Worklist)
+    Changed |= Inst.instrumentLoopsOf(*F);
   Changed |= Inst.registerGlobals();
   Changed |= renameMain(M);
   Inst.dropUnusedDeclarations();

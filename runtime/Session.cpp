@@ -3,6 +3,7 @@
 #include "report/Report.h"
 
 #include <signal.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -275,6 +276,9 @@ int Session::finish() {
     names.push_back(explorer_->threadName(t));
   SessionDescriber d(memory_, names);
   Report rep = buildReport(*explorer_, d, now() - startTime_);
+  struct rusage ru {};
+  if (getrusage(RUSAGE_SELF, &ru) == 0)
+    rep.maxRssKb = static_cast<uint64_t>(ru.ru_maxrss);
   std::string out = opts_.report == "json" ? renderJson(rep) : renderText(rep);
   std::fwrite(out.data(), 1, out.size(), stdout);
   std::fflush(stdout);

@@ -30,6 +30,7 @@ std::string renderJson(const Report &r) {
   j["bound_hits"] = r.boundHits;
   j["events"] = r.events;
   j["time_s"] = r.seconds;
+  j["max_rss_kb"] = r.maxRssKb;
   j["exhaustive"] = r.exhaustive;
   j["errors"] = nlohmann::json::array();
   for (const ReportError &e : r.errors) {

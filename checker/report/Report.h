@@ -66,6 +66,7 @@ struct Report {
   uint64_t erroneous = 0;
   uint64_t events = 0;
   double seconds = 0;
+  uint64_t maxRssKb = 0; ///< peak memory of the checking process (0 if unknown)
   bool exhaustive = true; ///< every execution was explored (no early stop)
   std::vector<ReportError> errors;
 };

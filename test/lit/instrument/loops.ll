@@ -16,6 +16,8 @@ target triple = "x86_64-pc-linux-gnu"
 ; CHECK: @[[CAS:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 1 }
 ; CHECK: @[[WRITES:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 0 }
 ; CHECK: @[[CALLS:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 0 }
+; CHECK: @[[PURE:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 1 }
+; CHECK: @[[IMPURE:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 0 }
 
 ; while (!atomic_load_explicit(&flag, acquire)) ;
 ; CHECK-LABEL: define void @wait(
@@ -160,4 +162,61 @@ exit:
   ret void
 }
 
+; A call to a function of this module that writes nothing but its own
+; stack slots (like libstdc++'s constexpr __cmpexch_failure_order at -O0,
+; terminate path included) keeps the loop a spin loop.
+; CHECK-LABEL: define void @pure_call(
+; CHECK:         call void @__wmc_loop_enter(ptr @[[PURE]])
+define void @pure_call() {
+entry:
+  br label %header
+header:
+  %o = call i32 @failure_order(i32 2)
+  %v = load atomic i32, ptr @flag acquire, align 4
+  %z = icmp eq i32 %v, %o
+  br i1 %z, label %header, label %exit
+exit:
+  ret void
+}
+
+; A defined callee that writes shared memory does not.
+; CHECK-LABEL: define void @impure_call(
+; CHECK:         call void @__wmc_loop_enter(ptr @[[IMPURE]])
+define void @impure_call() {
+entry:
+  br label %header
+header:
+  call void @bump()
+  %v = load atomic i32, ptr @flag acquire, align 4
+  %z = icmp eq i32 %v, 0
+  br i1 %z, label %header, label %exit
+exit:
+  ret void
+}
+
+define linkonce_odr i32 @failure_order(i32 %m) personality ptr @__gxx_personality_v0 {
+  %slot = alloca i32
+  store i32 %m, ptr %slot
+  %v = load i32, ptr %slot
+  %r = invoke i32 @pure_and(i32 %v) to label %ok unwind label %lp
+ok:
+  ret i32 %r
+lp:
+  %l = landingpad { ptr, i32 } catch ptr null
+  call void @terminate()
+  unreachable
+}
+
+define linkonce_odr i32 @pure_and(i32 %v) {
+  %r = and i32 %v, 65535
+  ret i32 %r
+}
+
+define void @bump() {
+  store i32 1, ptr @lock
+  ret void
+}
+
 declare void @sched_yield()
+declare void @terminate()
+declare i32 @__gxx_personality_v0(...)

@@ -40,3 +40,22 @@ exit:
   store i32 %f, ptr @sum
   ret void
 }
+
+; After inlining a by-reference helper, the caller's local is stored into
+; the helper's parameter slot; promotion repeats until both are gone.
+; CHECK-LABEL: define i32 @by_reference(
+; CHECK-NOT:     alloca
+; CHECK-NOT:     call {{.*}}@__wmc_
+; CHECK:         ret i32
+define i32 @by_reference(i32 %x) {
+  %local = alloca i32
+  %ref.addr = alloca ptr
+  store i32 %x, ptr %local
+  store ptr %local, ptr %ref.addr
+  %ref = load ptr, ptr %ref.addr
+  %v = load i32, ptr %ref
+  %w = add i32 %v, 1
+  store i32 %w, ptr %ref
+  %r = load i32, ptr %local
+  ret i32 %r
+}

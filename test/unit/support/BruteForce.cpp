@@ -72,13 +72,29 @@ std::string graphKey(const Graph &g) {
 
 class Enumerator {
 public:
-  Enumerator(const Script &s, RefModel m) : script_(s), model_(m), names_(scriptThreadNames(s)) {}
+  /// With `checker`, the choices come from the checker's model (its
+  /// rfCandidates/coCandidates/writeConsistent) instead of the reference.
+  Enumerator(const Script &s, RefModel m, Model *checker)
+      : script_(s), model_(m), checker_(checker), names_(scriptThreadNames(s)) {}
+
+  /// Like Explorer::ensureLocation: every location used has a LocState
+  /// before its first event is added (models rely on it).
+  void ensureLocations(Graph &g) const {
+    for (const auto &code : script_.threads)
+      for (const auto &in : code) {
+        bool mutex = in.op == Op::Lock || in.op == Op::Unlock;
+        LocState &loc = g.locState(mutex ? mutexAddr(in.loc) : locAddr(in.loc));
+        loc.size = kAccessSize;
+        loc.isMutex = mutex;
+      }
+  }
 
   BruteForceResult run() {
     State st;
     for (const auto &code : script_.threads)
       st.threads.emplace_back(&code);
     st.lockBlocked.assign(st.threads.size(), 0);
+    ensureLocations(st.g);
     Event start;
     start.kind = EventKind::ThreadStart;
     start.rf = EventId::init();
@@ -94,7 +110,40 @@ public:
   }
 
 private:
-  bool consistent(const Graph &g) const { return referenceConsistent(g, model_); }
+  bool consistent(const Graph &g) const {
+    return checker_ ? true : referenceConsistent(g, model_);
+  }
+
+  /// Sources the new read `re` of thread t may read from.
+  std::vector<EventId> readSources(const Graph &g, ThreadId t, const Event &re) {
+    std::vector<EventId> out = sources(g, re.addr);
+    if (checker_) {
+      Graph tmp = g;
+      EventId r = tmp.add(t, re);
+      checker_->rfCandidates(tmp, r, out);
+    }
+    return out;
+  }
+
+  /// Coherence positions the new write `we` of thread t may take.
+  std::vector<size_t> writePositions(const Graph &g, ThreadId t, const Event &we) {
+    std::vector<size_t> out;
+    if (checker_) {
+      Graph tmp = g;
+      EventId w = tmp.add(t, we);
+      checker_->coCandidates(tmp, w, out);
+      return out;
+    }
+    size_t n = g.findLoc(we.addr) ? g.findLoc(we.addr)->co.size() : 0;
+    for (size_t pos = 0; pos <= n; ++pos)
+      out.push_back(pos);
+    return out;
+  }
+
+  void added(Graph &g, EventId e) {
+    if (checker_)
+      checker_->onAdded(g, e);
+  }
 
   /// Expands a graph the first time it is seen, if it is consistent.
   void explore(State &st) {
@@ -146,27 +195,30 @@ private:
       addSimple(st, i, e);
       return;
     }
-    case Action::Load:
-      for (EventId src : sources(st.g, a.addr)) {
+    case Action::Load: {
+      Event re = memEvent(EventKind::Read, a.addr, a.order, 0);
+      for (EventId src : readSources(st.g, t, re)) {
         State n = st;
-        EventId r = n.g.add(t, memEvent(EventKind::Read, a.addr, a.order, 0));
+        EventId r = n.g.add(t, re);
         n.g.setRf(r, src);
+        added(n.g, r);
         n.threads[i].complete(n.g[r].value);
         explore(n);
       }
       return;
+    }
     case Action::Store:
     case Action::Unlock: {
       bool unlock = a.kind == Action::Unlock;
-      size_t n0 = st.g.findLoc(a.addr) ? st.g.findLoc(a.addr)->co.size() : 0;
-      for (size_t pos = 0; pos <= n0; ++pos) {
+      Event we = unlock ? memEvent(EventKind::Write, a.addr, MemOrder::Release,
+                                   kUnlock | kMutexLoc)
+                        : memEvent(EventKind::Write, a.addr, a.order, 0);
+      we.value = unlock ? 0 : truncate(a.value, kAccessSize);
+      for (size_t pos : writePositions(st.g, t, we)) {
         State n = st;
-        Event e = unlock ? memEvent(EventKind::Write, a.addr, MemOrder::Release,
-                                    kUnlock | kMutexLoc)
-                         : memEvent(EventKind::Write, a.addr, a.order, 0);
-        e.value = unlock ? 0 : truncate(a.value, kAccessSize);
-        EventId w = n.g.add(t, e);
+        EventId w = n.g.add(t, we);
         n.g.insertCo(w, pos);
+        added(n.g, w);
         n.threads[i].complete(0);
         explore(n);
       }
@@ -175,7 +227,7 @@ private:
     case Action::Rmw:
     case Action::Cas:
     case Action::Lock:
-      for (EventId src : sources(st.g, a.addr))
+      for (EventId src : readSources(st.g, t, rmwRead(a)))
         addRmw(st, i, a, src);
       return;
     case Action::Block:
@@ -191,6 +243,21 @@ private:
     explore(n);
   }
 
+  /// The read part of an RMW, CAS or lock (as the explorer builds it).
+  static Event rmwRead(const Action &a) {
+    bool lock = a.kind == Action::Lock;
+    uint16_t extra = lock ? static_cast<uint16_t>(kLock | kMutexLoc) : 0;
+    MemOrder order = lock ? MemOrder::Acquire : a.order;
+    Event re = memEvent(EventKind::Read, a.addr, order, static_cast<uint16_t>(kRmwAttempt | extra));
+    if (a.kind == Action::Cas || lock) {
+      re.flags |= kCas;
+      re.expected = lock ? 0 : a.expected;
+      re.successOrder = order;
+      re.failureOrder = lock ? MemOrder::Acquire : casFailureOrder(order);
+    }
+    return re;
+  }
+
   /// An RMW, CAS or lock of script thread i whose read reads from src.
   void addRmw(const State &st, size_t i, const Action &a, EventId src) {
     ThreadId t = static_cast<ThreadId>(i + 1);
@@ -198,18 +265,12 @@ private:
     bool cas = a.kind == Action::Cas || lock;
     uint16_t extra = lock ? static_cast<uint16_t>(kLock | kMutexLoc) : 0;
     MemOrder order = lock ? MemOrder::Acquire : a.order;
-    State n = st;
-    Event re = memEvent(EventKind::Read, a.addr, order, static_cast<uint16_t>(kRmwAttempt | extra));
     Value expected = lock ? 0 : a.expected;
     Value desired = lock ? 1 : a.value;
-    if (cas) {
-      re.flags |= kCas;
-      re.expected = expected;
-      re.successOrder = order;
-      re.failureOrder = lock ? MemOrder::Acquire : casFailureOrder(order);
-    }
-    EventId r = n.g.add(t, re);
+    State n = st;
+    EventId r = n.g.add(t, rmwRead(a));
     n.g.setRf(r, src);
+    added(n.g, r);
     Value old = n.g[r].value;
     bool writes = !cas || truncate(old, kAccessSize) == truncate(expected, kAccessSize);
     if (lock && !writes) {
@@ -223,6 +284,9 @@ private:
       we.value = nv;
       EventId w = n.g.add(t, we);
       n.g.insertCo(w, static_cast<size_t>(n.g.coIndex(src) + 1));
+      if (checker_ && !checker_->writeConsistent(n.g, w))
+        return;
+      added(n.g, w);
     }
     n.threads[i].complete(old);
     explore(n);
@@ -267,6 +331,7 @@ private:
 
   const Script &script_;
   RefModel model_;
+  Model *checker_;
   std::vector<std::string> names_;
   std::unordered_set<std::string> visited_;
   BruteForceResult res_;
@@ -275,7 +340,12 @@ private:
 } // namespace
 
 BruteForceResult bruteForce(const Script &script, RefModel model) {
-  return Enumerator(script, model).run();
+  return Enumerator(script, model, nullptr).run();
+}
+
+BruteForceResult bruteForceWithModel(const Script &script, std::string_view model) {
+  std::unique_ptr<Model> m = createModel(model);
+  return Enumerator(script, RefModel::SC, m.get()).run();
 }
 
 } // namespace wmc::test

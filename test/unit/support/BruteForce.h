@@ -10,6 +10,7 @@
 #pragma once
 
 #include "support/ReferenceModels.h"
+#include "models/Model.h"
 #include "support/Script.h"
 
 #include <set>
@@ -29,6 +30,12 @@ struct BruteForceResult {
 };
 
 BruteForceResult bruteForce(const Script &script, RefModel model);
+
+/// The same enumeration, but each step takes the choices the checker's model
+/// allows (Model::rfCandidates, coCandidates, and writeConsistent for RMW
+/// writes) instead of checking the reference. Comparing both tests the
+/// model's incremental checks without the explorer.
+BruteForceResult bruteForceWithModel(const Script &script, std::string_view model);
 
 /// Thread names of a script's graphs: "T0", "T0.1", ...
 std::vector<std::string> scriptThreadNames(const Script &script);

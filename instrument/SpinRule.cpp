@@ -1,0 +1,102 @@
+#include "SpinRule.h"
+
+#include "InlineAsmKind.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/CaptureTracking.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsX86.h"
+
+using namespace llvm;
+
+namespace wmc {
+
+bool SpinRule::isEffectFreeCall(const CallBase &CB) {
+  if (CB.isInlineAsm()) {
+    AsmKind K = classifyAsm(cast<InlineAsm>(CB.getCalledOperand())->getAsmString());
+    return K == AsmKind::CompilerBarrier || K == AsmKind::CpuRelax;
+  }
+  const Function *F = CB.getCalledFunction();
+  if (!F)
+    return false;
+  if (is_contained(ReadCallees, F) || is_contained(Bookkeeping, F))
+    return true;
+  if (const auto *II = dyn_cast<IntrinsicInst>(&CB)) {
+    if (isa<DbgInfoIntrinsic>(II) || II->isLifetimeStartOrEnd() ||
+        II->getIntrinsicID() == Intrinsic::assume ||
+        II->getIntrinsicID() == Intrinsic::x86_sse2_pause)
+      return true;
+    return !II->mayHaveSideEffects();
+  }
+  if (F->isDeclaration())
+    return F->onlyReadsMemory() && F->willReturn(); // e.g. __attribute__((pure))
+  return isPure(*F);
+}
+
+namespace {
+
+// A store into the callee's own non-escaping stack slot (a parameter spilled
+// by clang before mem2reg ran on that function) dies with its frame.
+bool isFrameLocalStore(const Instruction &I) {
+  const auto *SI = dyn_cast<StoreInst>(&I);
+  if (!SI || SI->isVolatile() || SI->isAtomic())
+    return false;
+  const auto *AI = dyn_cast<AllocaInst>(getUnderlyingObject(SI->getPointerOperand()));
+  return AI && !PointerMayBeCaptured(AI, /*ReturnCaptures=*/true, /*StoreCaptures=*/true);
+}
+
+} // namespace
+
+bool SpinRule::isPure(const Function &F) {
+  auto [It, Inserted] = Pure.try_emplace(&F, false);
+  if (!Inserted)
+    return It->second; // cached, or recursion in progress (conservatively impure)
+  // Only the normal control flow counts: code reached by unwinding (e.g. the
+  // std::terminate path of a noexcept helper) does not run in an iteration
+  // that completes.
+  bool Result = true;
+  SmallVector<const BasicBlock *, 16> Work{&F.getEntryBlock()};
+  SmallPtrSet<const BasicBlock *, 16> Seen{&F.getEntryBlock()};
+  while (Result && !Work.empty()) {
+    const BasicBlock *BB = Work.pop_back_val();
+    for (const Instruction &I : *BB) {
+      bool Ok = isa<CallBase>(I) ? isEffectFreeCall(cast<CallBase>(I))
+                                 : !I.mayWriteToMemory() || isFrameLocalStore(I);
+      if (!Ok) {
+        Result = false;
+        break;
+      }
+    }
+    const Instruction *Term = BB->getTerminator();
+    for (unsigned S = 0, E = Term->getNumSuccessors(); S != E; ++S) {
+      const BasicBlock *Succ = Term->getSuccessor(S);
+      if (isa<InvokeInst>(Term) && Succ == cast<InvokeInst>(Term)->getUnwindDest())
+        continue;
+      if (Seen.insert(Succ).second)
+        Work.push_back(Succ);
+    }
+  }
+  Pure[&F] = Result; // the map may have grown: do not reuse It
+  return Result;
+}
+
+bool SpinRule::isSpinLoop(const Loop &L) {
+  if (isa<PHINode>(L.getHeader()->front()))
+    return false;
+  for (const BasicBlock *BB : L.blocks())
+    for (const Instruction &I : *BB) {
+      if (const auto *CB = dyn_cast<CallBase>(&I)) {
+        if (!isEffectFreeCall(*CB))
+          return false;
+      } else if (I.mayWriteToMemory()) {
+        return false;
+      }
+    }
+  return true;
+}
+
+} // namespace wmc
