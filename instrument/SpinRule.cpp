@@ -25,6 +25,14 @@ bool SpinRule::isEffectFreeCall(const CallBase &CB) {
     return false;
   if (is_contained(ReadCallees, F) || is_contained(Bookkeeping, F))
     return true;
+  // Runtime calls whose every effect is an event: the runtime sees them, so
+  // it can still tell per iteration whether anything but reads happened.
+  static constexpr StringLiteral EventCalls[] = {
+      "__wmc_store", "__wmc_fence", "__wmc_memcpy", "__wmc_memmove", "__wmc_memset",
+      "__wmc_pthread_mutex_lock", "__wmc_pthread_mutex_unlock", "__wmc_pthread_mutex_trylock",
+      "__wmc_assume", "__wmc_assert", "__wmc_assert_fail", "__wmc_abort"};
+  if (is_contained(EventCalls, F->getName()))
+    return true;
   if (const auto *II = dyn_cast<IntrinsicInst>(&CB)) {
     if (isa<DbgInfoIntrinsic>(II) || II->isLifetimeStartOrEnd() ||
         II->getIntrinsicID() == Intrinsic::assume ||
@@ -84,6 +92,9 @@ bool SpinRule::isPure(const Function &F) {
   return Result;
 }
 
+// A loop qualifies when an iteration can only change the program's state
+// through events (the runtime then checks, per iteration, that it made only
+// reads — see __wmc_loop_latch).
 bool SpinRule::isSpinLoop(const Loop &L) {
   if (isa<PHINode>(L.getHeader()->front()))
     return false;

@@ -26,7 +26,8 @@ public:
       : ReadCallees(ReadCallees), Bookkeeping(Bookkeeping) {}
 
   // No header PHI (nothing carried between iterations) and nothing in the
-  // loop that writes memory or calls something that might.
+  // loop that writes memory the runtime does not see (uninstrumented
+  // stores, calls with effects other than events).
   bool isSpinLoop(const llvm::Loop &L);
 
 private:

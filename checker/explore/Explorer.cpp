@@ -45,12 +45,16 @@ bool Explorer::beginRun() {
 
 bool Explorer::applyItem(WorkItem item) {
   Graph &gr = g();
+  uninitRead_ = EventId::none();
   switch (item.kind) {
-  case WorkItem::Kind::ReadFrom:
+  case WorkItem::Kind::ReadFrom: {
     gr.cutToStamp(item.stamp);
     gr.setRf(item.event, item.write);
     afterAdd(item.event);
+    const LocState *loc = gr.findLoc(gr[item.event].addr);
+    uninitRead_ = item.write.isInit() && loc && loc->uninitialized ? item.event : EventId::none();
     return true;
+  }
   case WorkItem::Kind::CoPlace:
     gr.cutToStamp(item.stamp);
     gr.moveCo(item.event, item.pos);
@@ -228,6 +232,11 @@ const Event *Explorer::replayNext(ThreadId t, EventKind kind, const Access *a) {
     return nullptr;
   }
   ++rt.next;
+  if (e.isRead() && EventId{t, rt.next - 1} == uninitRead_) {
+    uninitRead_ = EventId::none();
+    error(t, ErrorKind::UninitializedRead,
+          "read of uninitialized memory (no write to it is visible to this thread)", e.site);
+  }
   return &e;
 }
 

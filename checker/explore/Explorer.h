@@ -192,6 +192,9 @@ private:
   bool exited_ = false;
   bool done_ = false;
   bool limitHit_ = false;
+  /// A read just redirected to the uninitialized INIT value: reported when
+  /// the run replays it.
+  EventId uninitRead_ = EventId::none();
   std::optional<std::string> fatal_;
   ExplorationStats stats_;
   std::vector<FoundError> errors_;
