@@ -118,10 +118,6 @@ void Explorer::endRun() {
     ++stats_.moot;
     return;
   }
-  if (exited_) {
-    ++stats_.complete;
-    return;
-  }
   bool allFinished = true, cut = false, stuck = true;
   std::vector<EventId> stuckEvents;
   std::string who;
@@ -129,6 +125,11 @@ void Explorer::endRun() {
     const RunThread &rt = run_.threads[t];
     if (rt.status == ThreadStatus::NotCreated || rt.status == ThreadStatus::Finished)
       continue;
+    if (rt.status == ThreadStatus::Blocked && rt.reason == BlockReason::Exited)
+      continue;
+    if (exited_ && !(rt.status == ThreadStatus::Blocked && rt.reason != BlockReason::Lock &&
+                     rt.reason != BlockReason::Spin))
+      continue; // after exit(), waiting for a lock, a join or an await is harmless
     allFinished = false;
     if (rt.status == ThreadStatus::Blocked &&
         (rt.reason == BlockReason::LoopBound || rt.reason == BlockReason::EventBound))
@@ -529,6 +530,8 @@ void Explorer::threadEnd(ThreadId t, Value ret, SiteId site) {
     afterAdd(id);
   }
   run_.threads[t].status = ThreadStatus::Finished;
+  if (t == 0)
+    exited_ = true; // returning from main ends the program like exit()
   for (auto &rt : run_.threads)
     if (rt.status == ThreadStatus::Joining && rt.waitFor == t)
       rt.status = ThreadStatus::Runnable;
@@ -677,12 +680,23 @@ void Explorer::error(ThreadId t, ErrorKind kind, std::string message, SiteId sit
   if (g().threadSize(t) > 0)
     events.push_back(g().last(t));
   recordError(kind, std::move(message), t, site, std::move(events));
-  stopped_ = true;
+  if (!opts_.keepGoing) {
+    stopped_ = true;
+    return;
+  }
+  // Keep going: the failing thread stops, the others run on, so that their
+  // events are added and the alternatives they open (e.g. a later write the
+  // failing read could have read) are explored too.
+  block(t, BlockReason::Error, site);
 }
 
-void Explorer::exitProgram(ThreadId) {
+void Explorer::exitProgram(ThreadId t) {
+  // exit() ends the program, but every event of the other threads could have
+  // happened before it: they run on (an execution where they are cut short is
+  // a prefix of one where they are not), and what they still wait for once
+  // exit() was called is no deadlock.
   exited_ = true;
-  stopped_ = true;
+  block(t, BlockReason::Exited, nullptr);
 }
 
 } // namespace wmc

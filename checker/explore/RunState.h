@@ -24,6 +24,8 @@ enum class BlockReason : uint8_t {
   Lock,       ///< mutex held by another thread
   LoopBound,  ///< --unroll bound
   EventBound, ///< --max-events bound
+  Error,      ///< the thread hit an error (keep-going: the others go on)
+  Exited,     ///< the thread called exit()
 };
 
 struct RunThread {

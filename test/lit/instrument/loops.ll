@@ -1,5 +1,6 @@
 ; Loops with events get __wmc_loop_enter on entry and __wmc_loop_latch on
-; each back edge; spin = 1 iff an iteration only reads shared memory.
+; each back edge; spin = 1 iff every effect of an iteration is an event
+; (the runtime then treats an iteration that only read as an await).
 ; RUN: %opt -load-pass-plugin %wmc_pass -passes=wmc-instrument -S %s | FileCheck %s
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
@@ -14,7 +15,7 @@ target triple = "x86_64-pc-linux-gnu"
 ; CHECK: @[[FILL:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 0 }
 ; CHECK: @[[DOWHILE:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 1 }
 ; CHECK: @[[CAS:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 1 }
-; CHECK: @[[WRITES:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 0 }
+; CHECK: @[[WRITES:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 1 }
 ; CHECK: @[[CALLS:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 0 }
 ; CHECK: @[[PURE:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 1 }
 ; CHECK: @[[IMPURE:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 0 }
@@ -126,7 +127,9 @@ exit:
   ret void
 }
 
-; A store in the body: iterations have effects, not a spin loop.
+; A store to shared memory in the body is an event: the runtime sees it, so
+; the loop stays judgeable per iteration (spin = 1; an iteration that stored
+; is no await).
 ; CHECK-LABEL: define void @writes(
 ; CHECK:         call void @__wmc_loop_enter(ptr @[[WRITES]])
 define void @writes() {
