@@ -2,6 +2,9 @@
 // with the decisions of what is skipped or flagged and why.
 #include "Instrumenter.h"
 
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/DataLayout.h"
+
 #include "Options.h"
 #include "ValueBits.h"
 
@@ -125,8 +128,28 @@ void Instrumenter::classifyCall(CallBase &CB, Buckets &B) {
     B.RenamedCalls.push_back(&CB);
     return;
   }
-  if (Unsupported.contains(Callee))
+  if (Unsupported.contains(Callee)) {
     B.UnsupportedCalls.push_back(&CB);
+    return;
+  }
+  // Code not compiled with the plugin writes memory the checker does not
+  // see; for escaped locals passed to it, the writes are recovered after the
+  // call (their addresses are known, their sizes static).
+  if (!Callee->isDeclaration() || Callee->isIntrinsic() || Callee->getName().starts_with("__wmc"))
+    return;
+  ExternalCall E{&CB, {}};
+  const DataLayout &DL = M.getDataLayout();
+  for (Value *Arg : CB.args()) {
+    if (!Arg->getType()->isPointerTy())
+      continue;
+    auto *AI = dyn_cast<AllocaInst>(getUnderlyingObject(Arg));
+    if (!AI || !AI->isStaticAlloca() || Filter.classify(AI) != AddressKind::Shared)
+      continue;
+    if (std::optional<TypeSize> Size = AI->getAllocationSize(DL); Size && !Size->isScalable())
+      E.Locals.push_back({AI, Size->getFixedValue()});
+  }
+  if (!E.Locals.empty())
+    B.ExternalCalls.push_back(std::move(E));
 }
 
 void Instrumenter::classify(Function &F, Buckets &B) {

@@ -9,6 +9,7 @@
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/InlineAsm.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
 
 #define DEBUG_TYPE "wmc-instrument"
 
@@ -64,6 +65,24 @@ void Instrumenter::instrumentRenamedCall(CallBase &CB) {
   CB.replaceAllUsesWith(New);
   CB.eraseFromParent();
   ++NumRenamedCalls;
+}
+
+void Instrumenter::instrumentExternalCall(const ExternalCall &E) {
+  CallBase &CB = *E.Call;
+  IRBuilder<> Before(&CB);
+  for (auto [Base, Size] : E.Locals)
+    Before.CreateCall(callee(abi::Callee::ExternalBegin), {Base, i64(Size)});
+  Instruction *After = nullptr;
+  if (auto *II = dyn_cast<InvokeInst>(&CB))
+    After = &*SplitEdge(II->getParent(), II->getNormalDest())->getFirstInsertionPt();
+  else
+    After = CB.getNextNode();
+  IRBuilder<> B(After);
+  Constant *Site = Sites.site(CB, "call " + demangle(CB.getCalledFunction()
+                                                         ? CB.getCalledFunction()->getName()
+                                                         : "external"));
+  for (auto [Base, Size] : E.Locals)
+    B.CreateCall(callee(abi::Callee::ExternalEnd), {Base, i64(Size), Site});
 }
 
 void Instrumenter::instrumentUnsupportedCall(CallBase &CB) {

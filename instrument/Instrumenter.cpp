@@ -86,6 +86,9 @@ void Instrumenter::initialize(Module &M) {
   // Deliberately not noreturn in IR: the flagged instruction stays in place
   // and must not be turned into `unreachable` by later passes.
   Callees[size_t(Callee::Unsupported)] = declare(Callee::Unsupported, Fn(Void, {PtrTy, PtrTy}));
+  Callees[size_t(Callee::ExternalBegin)] = declare(Callee::ExternalBegin, Fn(Void, {PtrTy, I64Ty}));
+  Callees[size_t(Callee::ExternalEnd)] =
+      declare(Callee::ExternalEnd, Fn(Void, {PtrTy, I64Ty, PtrTy}));
 
   auto Functions = [&](std::initializer_list<Callee> Cs) {
     SmallVector<const Function *, 3> Fs;
@@ -182,10 +185,14 @@ bool Instrumenter::instrumentFunction(Function &F) {
     instrumentUnsupportedCall(*CB);
   for (CallBase *CB : B.RenamedCalls)
     instrumentRenamedCall(*CB);
+  for (const ExternalCall &E : B.ExternalCalls)
+    instrumentExternalCall(E);
   Changed |= !B.Unmodelled.empty() || !B.Loads.empty() || !B.Stores.empty() ||
              !B.WideAccesses.empty() || !B.Rmws.empty() ||
              !B.CmpXchgs.empty() || !B.Fences.empty() || !B.MemOps.empty() ||
-             !B.UnsupportedCalls.empty() || !B.RenamedCalls.empty();
+             !B.UnsupportedCalls.empty() || !B.RenamedCalls.empty() || !B.ExternalCalls.empty();
+  if (!B.ExternalCalls.empty())
+    FAM.invalidate(F, PreservedAnalyses::none()); // invoke edges were split
   for (CallBase *CB : B.AsmCalls)
     Changed |= instrumentInlineAsm(*CB);
 
@@ -206,6 +213,7 @@ Value *Instrumenter::pointerArg(IRBuilder<> &B, Value *Ptr) {
 }
 
 ConstantInt *Instrumenter::i32(uint64_t V) const { return ConstantInt::get(I32Ty, V); }
+ConstantInt *Instrumenter::i64(uint64_t V) const { return ConstantInt::get(I64Ty, V); }
 
 void Instrumenter::warn(const Instruction &I, const Twine &Msg) {
   // Lowered to a clang warning with the source location when compiled by

@@ -54,6 +54,12 @@ private:
     std::string Text; // the site's description
     bool Warn;        // also tell the user at compile time
   };
+  // A call into uninstrumented code that receives the address of shared
+  // (escaped) locals: their bytes are re-synchronised after the call.
+  struct ExternalCall {
+    llvm::CallBase *Call;
+    llvm::SmallVector<std::pair<llvm::Value *, uint64_t>, 2> Locals; // base, size
+  };
   struct Buckets {
     llvm::SmallVector<llvm::LoadInst *, 16> Loads;
     llvm::SmallVector<llvm::StoreInst *, 16> Stores;
@@ -66,6 +72,7 @@ private:
     llvm::SmallVector<llvm::CallBase *, 4> UnsupportedCalls;
     llvm::SmallVector<llvm::CallBase *, 4> AsmCalls;
     llvm::SmallVector<UnmodelledAccess, 4> Unmodelled;
+    llvm::SmallVector<ExternalCall, 4> ExternalCalls;
   };
 
   void initialize(llvm::Module &M);
@@ -79,6 +86,7 @@ private:
                    llvm::StringRef Text, Buckets &B);
   bool admitMemIntrinsic(llvm::MemIntrinsic &MI, Buckets &B);
 
+  void instrumentExternalCall(const ExternalCall &E);
   void instrumentLoad(llvm::LoadInst &LI);
   void instrumentStore(llvm::StoreInst &SI);
   void instrumentWideAccess(llvm::Instruction &I);
@@ -95,6 +103,7 @@ private:
   static llvm::StringRef memOpText(const llvm::MemIntrinsic &MI);
   llvm::Value *pointerArg(llvm::IRBuilder<> &B, llvm::Value *Ptr);
   llvm::ConstantInt *i32(uint64_t V) const;
+  llvm::ConstantInt *i64(uint64_t V) const;
   void warn(const llvm::Instruction &I, const llvm::Twine &Msg);
 
   llvm::Module &M;

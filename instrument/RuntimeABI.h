@@ -30,6 +30,8 @@ enum class Callee : uint8_t {
   LoopLatch,
   RegisterGlobals,
   Unsupported,
+  ExternalBegin,
+  ExternalEnd,
   Count
 };
 
@@ -37,6 +39,7 @@ inline constexpr std::array<std::string_view, static_cast<size_t>(Callee::Count)
     "__wmc_load",      "__wmc_store",      "__wmc_rmw",        "__wmc_cmpxchg",
     "__wmc_fence",     "__wmc_memcpy",     "__wmc_memmove",    "__wmc_memset",
     "__wmc_loop_enter", "__wmc_loop_latch", "__wmc_register_globals", "__wmc_unsupported",
+    "__wmc_external_begin", "__wmc_external_end",
 };
 
 constexpr std::string_view calleeName(Callee C) { return CalleeNames[static_cast<size_t>(C)]; }

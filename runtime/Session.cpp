@@ -46,7 +46,7 @@ Session::Session(Options opts, int argc, char **argv, char **envp)
 Session::~Session() { theSession = nullptr; }
 
 Value Session::initialValue(Addr addr, unsigned size, bool &uninitialized) {
-  return memory_.initialValue(addr, size, uninitialized);
+  return memory_.initialValue(addressOf(addr), size, uninitialized);
 }
 
 std::string Session::describeSite(const wmc_site *site) const {
@@ -157,8 +157,12 @@ bool Session::checkAccess(const void *addr, unsigned size, const wmc_site *site)
     suspendForever();
   }
   auto hit = layoutCache_.find(a);
-  if (hit != layoutCache_.end() && hit->second == size)
+  if (hit != layoutCache_.end() && (hit->second == size || hit->second == 0))
+    return hit->second == 0;
+  if (onTestStack(addr)) {
+    layoutCache_[a] = 0; // 0: a stack address (keyed with its size)
     return true;
+  }
   // First access at this address (with this size): it must not overlap
   // another location — mixed-size accesses are not modelled.
   auto it = layout_.lower_bound(a);
@@ -175,7 +179,14 @@ bool Session::checkAccess(const void *addr, unsigned size, const wmc_site *site)
           site);
   layout_[a] = size;
   layoutCache_[a] = size;
-  return true;
+  return false;
+}
+
+bool Session::onTestStack(const void *p) const {
+  for (const auto &th : threads_)
+    if (th && th->stack && th->stack->contains(p))
+      return true;
+  return false;
 }
 
 void Session::startRun() {
@@ -252,10 +263,16 @@ public:
     }
     return s;
   }
-  std::string location(Addr a, bool mutex) const override {
+  std::string location(Addr key, bool mutex) const override {
+    uintptr_t a = Session::addressOf(key);
     std::string n = m_.describe(a, names_);
+    if (n.rfind("0x", 0) == 0)
+      for (size_t t = 0; t < stacks_.size(); ++t)
+        if (stacks_[t] && stacks_[t]->contains(reinterpret_cast<void *>(a)))
+          n = "local of " + (t < names_.size() ? names_[t] : std::string("?")) + " (" + n + ")";
     return mutex ? "mutex " + n : n;
   }
+  std::vector<const Stack *> stacks_;
 
 private:
   const Memory &m_;
@@ -275,6 +292,8 @@ int Session::finish() {
   for (ThreadId t = 0; t < explorer_->numThreads(); ++t)
     names.push_back(explorer_->threadName(t));
   SessionDescriber d(memory_, names);
+  for (const auto &th : threads_)
+    d.stacks_.push_back(th ? th->stack.get() : nullptr);
   Report rep = buildReport(*explorer_, d, now() - startTime_);
   struct rusage ru {};
   if (getrusage(RUSAGE_SELF, &ru) == 0)

@@ -30,6 +30,8 @@ struct TestThread {
   void *(*fn)(void *) = nullptr;
   void *arg = nullptr;
   std::unordered_map<const wmc_loop *, LoopState> loops;
+  /// Bytes of locals handed to uninstrumented code (see __wmc_external_begin).
+  std::vector<std::vector<unsigned char>> externalSaved;
   const wmc_site *lastSite = nullptr;
 };
 
@@ -60,10 +62,26 @@ public:
   void spawn(ThreadId child, void *(*fn)(void *), void *arg);
   /// Checks that [addr, addr+size) is a valid location; reports and stops
   /// the thread if not (returns false).
+  /// Returns true if the address is on a test thread's stack.
   bool checkAccess(const void *addr, unsigned size, const wmc_site *site);
   /// Fatal: bad input/unsupported feature; prints and exits with status 2.
   [[noreturn]] void fatal(const std::string &msg, const wmc_site *site);
   std::string describeSite(const wmc_site *site) const;
+  /// Size of the location at addr if one was accessed before, else 0.
+  unsigned knownLocationSize(uintptr_t addr) const {
+    auto it = layout_.find(addr);
+    return it == layout_.end() ? 0 : it->second;
+  }
+  /// Is p on the stack of some test thread?
+  bool onTestStack(const void *p) const;
+  /// The location key of an access: its address, except on test stacks,
+  /// where slots are reused by variables of other sizes over time, so the
+  /// size is part of the key (see docs/guide.md, mixed-size accesses).
+  static Addr locationKey(uintptr_t addr, unsigned size, bool stack) {
+    return stack ? addr | (static_cast<Addr>(size) << kKeyShift) : addr;
+  }
+  static uintptr_t addressOf(Addr key) { return key & ((Addr(1) << kKeyShift) - 1); }
+  static constexpr unsigned kKeyShift = 56;
 
   // Environment
   Value initialValue(Addr addr, unsigned size, bool &uninitialized) override;
@@ -98,7 +116,7 @@ private:
   volatile int crashSignal_ = 0;
   void *volatile crashAddr_ = nullptr;
   std::map<uintptr_t, unsigned> layout_; // every location ever accessed: addr -> size
-  std::unordered_map<uintptr_t, unsigned> layoutCache_;
+  std::unordered_map<uintptr_t, unsigned> layoutCache_; // addr -> size seen (either kind)
   double startTime_ = 0, lastProgress_ = 0;
   bool showProgress_ = false;
 };

@@ -36,9 +36,9 @@ Scope toScope(uint32_t o) {
 Access access(Session &s, const void *addr, uint32_t size, uint32_t order, const wmc_site *site) {
   if (size != 1 && size != 2 && size != 4 && size != 8)
     s.fatal(std::to_string(size) + "-byte accesses are not supported yet", site);
-  s.checkAccess(addr, size, site);
+  bool stack = s.checkAccess(addr, size, site);
   Access a;
-  a.addr = reinterpret_cast<Addr>(addr);
+  a.addr = Session::locationKey(reinterpret_cast<uintptr_t>(addr), size, stack);
   a.size = static_cast<uint8_t>(size);
   a.order = toOrder(order);
   a.scope = toScope(order);
@@ -195,6 +195,40 @@ void __wmc_memset(void *dst, uint32_t byte, uint64_t n, const wmc_site *site) {
   for (uint64_t off = 0; off < n;) {
     uint32_t c = chunkSize(d + off, d + off, n - off);
     storeAny(s, reinterpret_cast<void *>(d + off), pattern, c, site);
+    off += c;
+  }
+}
+
+void __wmc_external_begin(const void *addr, uint64_t size) {
+  Session &s = Session::get();
+  RuntimeScope scope;
+  auto *p = static_cast<const unsigned char *>(addr);
+  s.thread(s.current()).externalSaved.emplace_back(p, p + size);
+}
+
+void __wmc_external_end(const void *addr, uint64_t size, const wmc_site *site) {
+  Session &s = Session::get();
+  RuntimeScope scope;
+  auto &saved = s.thread(s.current()).externalSaved;
+  if (saved.empty())
+    return;
+  std::vector<unsigned char> before = std::move(saved.back());
+  saved.pop_back();
+  auto base = reinterpret_cast<uintptr_t>(addr);
+  for (uint64_t off = 0; off < size && off < before.size();) {
+    // Chunks as the program accesses them where known, else aligned words.
+    uint32_t c = s.knownLocationSize(base + off);
+    if (c == 0 || off + c > size)
+      c = chunkSize(base + off, base + off, size - off);
+    if (std::memcmp(before.data() + off, reinterpret_cast<const void *>(base + off), c) != 0) {
+      uint64_t v = 0;
+      std::memcpy(&v, reinterpret_cast<const void *>(base + off), c);
+      Access a = access(s, reinterpret_cast<const void *>(base + off), c, WMC_ORDER_PLAIN, site);
+      perform(s, site, [&](Explorer &ex, ThreadId t) {
+        ex.store(t, a, v);
+        return 0;
+      });
+    }
     off += c;
   }
 }

@@ -116,6 +116,13 @@ void __wmc_memset(void *dst, uint32_t byte, uint64_t n, const wmc_site *site);
 void __wmc_loop_enter(const wmc_loop *loop);
 void __wmc_loop_latch(const wmc_loop *loop);
 
+/* Around a call into code not compiled with the plugin that receives the
+ * address of a local variable: `begin` remembers the variable's bytes, `end`
+ * turns every change the callee made into a store event of the calling
+ * thread (e.g. libstdc++ releasing a unique_ptr inside std::thread). */
+void __wmc_external_begin(const void *addr, uint64_t size);
+void __wmc_external_end(const void *addr, uint64_t size, const wmc_site *site);
+
 /* Module registration (called from a module constructor). */
 void __wmc_register_globals(const wmc_global *table, uint64_t count);
 
