@@ -40,6 +40,11 @@ public:
 
   /// Initial value of `size` bytes at addr; `uninitialized` for malloc memory.
   uint64_t initialValue(uintptr_t addr, unsigned size, bool &uninitialized) const;
+  /// Element size of the global array containing addr (0 if none).
+  uint64_t elementSize(uintptr_t addr) const {
+    const Global *g = findGlobal(addr);
+    return g ? g->elemSize : 0;
+  }
   /// Is addr inside a freed heap block? (use after free)
   bool isFreed(uintptr_t addr) const;
   /// "x", "flag[1]", "heap block 2 of T0.1 +8", ...

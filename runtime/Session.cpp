@@ -3,6 +3,7 @@
 #include "report/Report.h"
 
 #include <signal.h>
+#include <fcntl.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -196,6 +197,18 @@ void Session::startRun() {
 
 int Session::run() {
   memory_.snapshotGlobals();
+  // With a JSON report, stdout carries only the report: the test's own
+  // output (printed once per execution) goes to /dev/null meanwhile.
+  int savedStdout = -1;
+  if (opts_.report == "json") {
+    std::fflush(stdout);
+    savedStdout = dup(1);
+    int devnull = open("/dev/null", O_WRONLY);
+    if (devnull >= 0) {
+      dup2(devnull, 1);
+      close(devnull);
+    }
+  }
   installSignalHandlers();
   startTime_ = lastProgress_ = now();
   while (explorer_->beginRun()) {
@@ -230,6 +243,11 @@ int Session::run() {
     explorer_->endRun();
     if (showProgress_ && (explorer_->stats().runs & 1023) == 0)
       printProgress(false);
+  }
+  if (savedStdout >= 0) {
+    std::fflush(stdout);
+    dup2(savedStdout, 1);
+    close(savedStdout);
   }
   return finish();
 }

@@ -63,11 +63,25 @@ void writeThrough(void *addr, uint64_t v, uint32_t size) { std::memcpy(addr, &v,
 
 /// Largest access size (8, 4, 2, 1) that fits `left` bytes and keeps every
 /// address aligned.
-uint32_t chunkSize(uintptr_t a, uintptr_t b, uint64_t left) {
+uint32_t alignedChunk(uintptr_t a, uintptr_t b, uint64_t left) {
   for (uint32_t s = 8; s > 1; s /= 2)
     if (left >= s && a % s == 0 && b % s == 0)
       return s;
   return 1;
+}
+
+/// The access size to split a block operation into at address a (and b):
+/// the size the program accesses there if known (a location seen before, or
+/// the element size of a global array), else aligned words.
+uint32_t chunkSize(uintptr_t a, uintptr_t b, uint64_t left) {
+  Session &s = Session::get();
+  uint32_t hint = s.knownLocationSize(a);
+  if (!hint)
+    hint = static_cast<uint32_t>(s.memory().elementSize(a));
+  if (hint == 1 || hint == 2 || hint == 4 || hint == 8)
+    if (left >= hint && a % hint == 0 && b % hint == 0)
+      return hint;
+  return alignedChunk(a, b, left);
 }
 
 bool onOwnStack(Session &s, const void *p) {

@@ -28,7 +28,7 @@ FILE is C (.c) or C++ (.cc, .cpp, .cxx; compiled as C++20 unless CLANG_ARGS
 give -std).
 
 Options:
-  --model=MODEL       memory model: sc, tso, pso, rc11 or src11 (default: sc)
+  --model=MODEL       memory model: sc, tso or pso (default: sc)
   --unroll=N          bound every loop to N iterations; 0 = unlimited (default: 0)
   --max-events=N      limit each thread to N events per execution (default: 10000)
   --keep-going        keep exploring after the first error and report them all

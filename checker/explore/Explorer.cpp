@@ -276,7 +276,7 @@ void Explorer::afterAdd(EventId e) {
   modelErrors_.clear();
   model_->checkErrors(g(), e, modelErrors_);
   for (auto &me : modelErrors_) {
-    recordError(ErrorKind::DataRace, me.message, e.thread, g()[e].site, {me.first, me.second});
+    recordError(me.kind, me.message, e.thread, g()[e].site, {me.first, me.second});
     if (!opts_.keepGoing)
       stopped_ = true;
   }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "graph/Graph.h"
+#include "report/ErrorKind.h"
 
 #include <memory>
 #include <string>
@@ -16,7 +17,7 @@ namespace wmc {
 
 /// A model-detected error (e.g. a data race) caused by one event.
 struct ModelError {
-  std::string kind; ///< stable kind name, e.g. "data-race"
+  ErrorKind kind = ErrorKind::DataRace;
   std::string message;
   EventId first, second;
 };

@@ -2,8 +2,10 @@
 // store→store order relaxed too — every location has its own store buffer.
 //   ppo       = po ∩ ((R × R) ∪ (R × W))
 //   fences    = seq_cst fences, seq_cst stores, mutex operations, thread
-//               create/join: full fences. An RMW on x only drains x's buffer
-//               (coherence already orders it after earlier stores to x).
+//               create/join: full fences. A relaxed or acquire RMW on x only
+//               drains x's buffer (coherence already orders it after earlier
+//               stores to x); a release/acq_rel RMW also orders earlier
+//               stores (StoreStore), a seq_cst RMW is a full fence after it.
 //               C11 release stores and release/acq_rel fences are compiled
 //               with a StoreStore barrier (earlier stores before them).
 //   ghb, uniproc, atomicity as for TSO.

@@ -79,7 +79,8 @@ std::string renderText(const Report &r) {
            " blocked executions hit the loop or event bound (--wmc-unroll / --wmc-max-events); "
            "the exploration is complete only up to that bound\n";
   if (!r.exhaustive)
-    out += "note: stopped at the first error; use --wmc-keep-going to explore everything\n";
+    out += r.errors.empty() ? "note: stopped at the --wmc-max-executions limit; the exploration is not complete\n"
+                            : "note: stopped at the first error; use --wmc-keep-going to explore everything\n";
   return out;
 }
 

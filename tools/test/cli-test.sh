@@ -105,7 +105,7 @@ for opt in --model --unroll --max-events --keep-going --report --stack-size \
 done
 expect 0 'default: 10000' "$WMC" check --help
 expect 2 "unknown option '--foo'" "$WMC" check --foo "$T/src/t.c"
-expect 2 "invalid value 'foo' for --model \(expected sc, tso, pso, rc11 or src11\)" \
+expect 2 "invalid value 'foo' for --model \(expected sc, tso or pso\)" \
   "$WMC" check --model=foo "$T/src/t.c"
 expect 2 "invalid value 'x' for --unroll" "$WMC" check --unroll=x "$T/src/t.c"
 expect 2 "invalid value '0' for --max-events" "$WMC" check --max-events=0 "$T/src/t.c"
