@@ -64,7 +64,7 @@ bool Explorer::applyItem(WorkItem item) {
     gr.cutToStamp(item.stamp);
     EventId r = item.event, a = item.write;
     Stamp rs = gr[r].stamp;
-    View ap = gr[a].porf;
+    PorfView ap = gr[a].porf;
     Graph ng = gr.restricted([&](EventId e) { return gr[e].stamp <= rs || ap.contains(e); });
     ng.removeFromCo(a);
     ng.setRf(r, a);
@@ -396,7 +396,7 @@ void Explorer::pushRevisits(EventId w) {
 bool Explorer::maximalForRevisit(EventId r, EventId w) const {
   const Graph &gr = frames_.back().graph;
   Stamp rs = gr[r].stamp;
-  const View &wp = gr[w].porf;
+  const PorfView &wp = gr[w].porf;
   auto kept = [&](EventId e) { return gr[e].stamp <= rs || wp.contains(e); };
   // Eset(e): events added before e, or kept; the revisiting write excluded.
   auto inEset = [&](EventId x, Stamp es) {

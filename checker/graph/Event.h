@@ -49,7 +49,7 @@ struct Event {
   Value expected = 0;
   MemOrder successOrder = MemOrder::Plain;
   MemOrder failureOrder = MemOrder::Plain;
-  View porf; ///< porf-prefix (po ∪ rf ∪ create/join edges), including the event
+  PorfView porf; ///< porf-prefix (po ∪ rf ∪ create/join edges), including the event
   View hb;   ///< happens-before prefix (models that need it fill it in)
 
   bool is(EventFlag f) const { return (flags & f) != 0; }

@@ -41,10 +41,7 @@ EventId Graph::add(ThreadId t, Event ev) {
 
 void Graph::recomputePorf(EventId id) {
   Event &ev = at(id);
-  View v;
-  if (id.index > 0)
-    v = threads_[id.thread][id.index - 1].porf;
-  v.include(id);
+  PorfView v = PorfView::after(id.index > 0 ? &threads_[id.thread][id.index - 1].porf : nullptr, id);
   switch (ev.kind) {
   case EventKind::Read:
   case EventKind::ThreadStart:

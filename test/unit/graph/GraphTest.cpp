@@ -205,7 +205,7 @@ TEST(Graph, PorfFollowsPoRfCreateAndJoin) {
   EXPECT_TRUE(g[s2].porf.contains(c1)); // po-before c2
   EXPECT_FALSE(g[r].porf.contains(w));  // no rf yet
   g.setRf(r, w);
-  const View &v = g[r].porf;
+  const auto &v = g[r].porf;
   EXPECT_TRUE(v.contains(r));
   EXPECT_TRUE(v.contains(w));
   EXPECT_TRUE(v.contains(EventId{1, 0}));
