@@ -140,6 +140,7 @@ Graph Graph::restricted(const std::function<bool(EventId)> &keep) const {
   g.nextStamp_ = nextStamp_;
   g.threads_.resize(threads_.size());
   for (ThreadId t = 0; t < threads_.size(); ++t) {
+    g.threads_[t].reserve(threads_[t].size());
     for (uint32_t i = 0; i < threads_[t].size(); ++i) {
       if (!keep(EventId{t, i}))
         break; // deleted events form a po-suffix
