@@ -61,7 +61,9 @@ public:
     }
     if (ev.isRead()) {
       r.readsFrom = ref(ev.rf);
-      r.note = staleNote(id);
+      // An RMW reads the write just before its own in co: never stale.
+      if (!ev.is(kRmwAttempt))
+        r.note = staleNote(id);
     }
     return r;
   }
