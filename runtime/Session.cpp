@@ -151,7 +151,7 @@ bool Session::checkAccess(const void *addr, unsigned size, const wmc_site *site)
   if (a < 4096)
     problem = "null pointer dereference";
   else if (memory_.isFreed(a))
-    problem = "access to freed memory (" + memory_.describe(a, {}) + ")";
+    problem = "access to freed memory (" + memory_.describe(a, threadNames()) + ")";
   if (!problem.empty()) {
     explorer_->error(current_, ErrorKind::InvalidAccess,
                      "invalid " + std::to_string(size) + "-byte access: " + problem, site);
@@ -175,12 +175,19 @@ bool Session::checkAccess(const void *addr, unsigned size, const wmc_site *site)
   }
   if (overlap)
     fatal("mixed-size access: " + std::to_string(size) + " bytes at " +
-              memory_.describe(a, {}) +
+              memory_.describe(a, threadNames()) +
               " overlap a location accessed with another size; not supported yet",
           site);
   layout_[a] = size;
   layoutCache_[a] = size;
   return false;
+}
+
+std::vector<std::string> Session::threadNames() const {
+  std::vector<std::string> names;
+  for (ThreadId t = 0; t < explorer_->numThreads(); ++t)
+    names.push_back(explorer_->threadName(t));
+  return names;
 }
 
 bool Session::onTestStack(const void *p) const {
@@ -306,10 +313,7 @@ int Session::finish() {
     std::fprintf(stderr, "wmc: %s\n", f->c_str());
     return 2;
   }
-  std::vector<std::string> names;
-  for (ThreadId t = 0; t < explorer_->numThreads(); ++t)
-    names.push_back(explorer_->threadName(t));
-  SessionDescriber d(memory_, names);
+  SessionDescriber d(memory_, threadNames());
   for (const auto &th : threads_)
     d.stacks_.push_back(th ? th->stack.get() : nullptr);
   Report rep = buildReport(*explorer_, d, now() - startTime_);

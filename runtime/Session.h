@@ -72,6 +72,8 @@ public:
     auto it = layout_.find(addr);
     return it == layout_.end() ? 0 : it->second;
   }
+  /// Names of the threads seen so far ("T0", "T0.1", ...), by id.
+  std::vector<std::string> threadNames() const;
   /// Is p on the stack of some test thread?
   bool onTestStack(const void *p) const;
   /// The location key of an access: its address, except on test stacks,

@@ -156,7 +156,13 @@ void Explorer::endRun() {
     return;
   }
   if (stuck && !cut) {
+    // Name a thread that waits for a lock or a value, not one that joins it.
     ThreadId first = stuckEvents.empty() ? 0 : stuckEvents.front().thread;
+    for (EventId e : stuckEvents)
+      if (run_.threads[e.thread].status == ThreadStatus::Blocked) {
+        first = e.thread;
+        break;
+      }
     recordError(ErrorKind::Deadlock, "every live thread is blocked: " + who, first, nullptr,
                 stuckEvents);
     ++stats_.erroneous;
@@ -433,7 +439,9 @@ void Explorer::recordError(ErrorKind kind, std::string message, ThreadId t, Site
                            std::vector<EventId> events) {
   errorInRun_ = true;
   for (auto &e : errors_) {
-    if (e.kind == kind && e.site == site && site != nullptr) {
+    // The same error: same kind at the same site (or, without a site, with
+    // the same message, e.g. a deadlock of the same threads).
+    if (e.kind == kind && e.site == site && (site != nullptr || e.message == message)) {
       ++e.count;
       if (!opts_.keepGoing)
         done_ = true;

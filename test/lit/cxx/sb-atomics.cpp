@@ -5,6 +5,8 @@
 // memory_order_relaxed (-DRELAXED) the stores are plain buffered stores:
 // 3 executions under SC, 4 under TSO and PSO, the extra one being
 // r1 == r2 == 0. main prints each complete execution's outcome.
+// (sb-atomics-pthread.cpp is the same test with pthread_create.)
+//
 //
 // RUN: %clang --driver-mode=g++ -std=c++20 -fplugin=%wmc_plugin -I%wmc_include -g -O1 %s -o %t %wmc_rt
 // RUN: %t --wmc-model=sc | FileCheck %s --check-prefix=SC3 -DM=SC

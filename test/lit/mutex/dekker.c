@@ -8,20 +8,22 @@
 // * plain: correct under SC; under TSO and PSO each thread's `flag[me] = 1`
 //   can still be buffered when it reads the other flag (the SB pattern of
 //   the TSO/PSO paper, Fig. 1), so both enter: assertion failure.
-// * FENCE_TSO (a full fence after each `flag[me] = 1`, as in the paper's
-//   "tso" benchmark): correct under SC and TSO (every store->load pair of the
-//   entry protocol is fenced).
-//   Under PSO the paper (Table 1, dekker.c "tso" row) reports an error, but
-//   its critical section writes a plain shared `x`, and that store can be
-//   delayed past the unlock's `flag[me] = 0` under PSO. Here the critical
-//   section is a seq_cst RMW, which wmc (like a C11 compiler for SPARC)
-//   treats as a full fence; the only stores left unordered under PSO are the
-//   unlock's `turn` and `flag[me] = 0`, after the critical section of a thread
-//   that never re-enters, and safety only depends on the fenced flag
-//   handshake. So this version is correct under PSO too.
-// * PAPER_CS (the paper's critical section: a plain store to `x`, then read
-//   it back) reproduces the paper's rows: with FENCE_TSO it is still broken
-//   under PSO; FENCE_PSO adds a fence before the unlock and fixes it.
+// * FENCE_TSO (a full fence after each `flag[me] = 1`: the fences TSO needs,
+//   the kind of version the paper's "tso" rows check): correct under SC and
+//   TSO (every store->load pair of the entry protocol is fenced).
+//   Under PSO the paper (Table 1, dekker.c "tso" row) reports an error,
+//   but its benchmark (SV-COMP style) writes a plain shared `x` in the
+//   critical section, and that store can be delayed past the unlock's
+//   `flag[me] = 0` under PSO. Here the critical section is a seq_cst RMW,
+//   which wmc (like a C11 compiler for SPARC) treats as a full fence; the
+//   only stores left unordered under PSO are the unlock's `turn` and
+//   `flag[me] = 0`, after the critical section of a thread that never
+//   re-enters, and safety only depends on the fenced flag handshake. So
+//   this version is correct under PSO too.
+// * PAPER_CS (a critical section in the SV-COMP style of the paper's
+//   benchmarks: a plain store to `x`, then read it back) reproduces the
+//   rows: with FENCE_TSO it is still broken under PSO; FENCE_PSO adds a
+//   fence before the unlock and fixes it.
 //
 // RUN: %clang -fplugin=%wmc_plugin -I%wmc_include -g -O1 %s -o %t %wmc_rt
 // RUN: %t --wmc-model=sc | FileCheck %s --check-prefix=OK -DM=SC

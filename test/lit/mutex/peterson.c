@@ -10,14 +10,14 @@
 //   `flag[other]`: both read flag[other] == 0 and enter (paper Table 1,
 //   peterson.c "-" row: error under TSO and PSO).
 // * FENCE_TSO: one full fence after the two entry stores (before the loads),
-//   the paper's "tso" version: correct under SC and TSO, but still wrong
+//   as TSO needs (the paper's "tso" rows): correct under SC and TSO, but wrong
 //   under PSO (paper Table 1, peterson.c "tso" row: error under PSO only),
 //   because PSO may make `turn = other` visible before `flag[me] = 1`:
 //   T0: flag[0]=1 buffered, turn=1 visible; T1: flag[1]=1; turn=0; fence
 //   (turn is now 0); T1 reads flag[0] == 0 and enters; T0's fence flushes
 //   flag[0]=1, T0 reads flag[1] == 1 but turn == 0 != 1 and enters too.
-// * FENCE_PSO: also a fence between `flag[me] = 1` and `turn = other` (the
-//   paper's "pso" version): correct under SC, TSO and PSO.
+// * FENCE_PSO: also a fence between `flag[me] = 1` and `turn = other` (as
+//   PSO needs, the paper's "pso" rows): correct under SC, TSO and PSO.
 //
 // Exact counts: in the FENCE_TSO version every store->load pair in program
 // order has a full fence between them (the CS's seq_cst RMWs are fences and

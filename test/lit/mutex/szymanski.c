@@ -20,10 +20,11 @@
 //   thread goes to its own flag[i], a single location, so PSO cannot reorder
 //   them either, and the critical section is a seq_cst RMW (a full fence
 //   in wmc's PSO): this version is correct under PSO too. The paper's
-//   "tso" row reports an error under PSO because its critical section
-//   writes a plain `x` that PSO can delay past `flag[i] = 0`; PAPER_CS uses
-//   that critical section and reproduces it, and FENCE_PSO (a fence before
-//   `flag[i] = 0`, the paper's "pso" version) fixes it.
+//   "tso" row reports an error under PSO because its (SV-COMP style)
+//   critical section writes a plain `x` that PSO can delay past
+//   `flag[i] = 0`; PAPER_CS uses such a critical section and reproduces
+//   it, and FENCE_PSO (a fence before `flag[i] = 0`, as in the paper's
+//   "pso" rows) fixes it.
 //
 // Under TSO/PSO the plain version also deadlocks in some executions (a
 // thread reads a stale flag[j] == 1, sets flag[i] = 2 and waits for
@@ -138,6 +139,6 @@ int main(void) {
 // BUG: witness execution under [[M]]:
 // BUG: not sequentially consistent
 // BUG: Summary: model=[[M]] {{.*}} errors={{[1-9][0-9]*}}
-// DL: error: deadlock: every live thread is blocked: T0 waits to join T0.{{[12]}}, {{.*}}spins forever (thread T0)
+// DL: error: deadlock: every live thread is blocked: T0 waits to join T0.{{[12]}}, {{.*}}spins forever (thread T0.{{[12]}})
 // PBUG: witness execution under [[M]]:
 // PBUG: Summary: model=[[M]] {{.*}} errors={{[1-9][0-9]*}}

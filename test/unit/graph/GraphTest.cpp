@@ -76,6 +76,38 @@ TEST(View, RaiseIncludeJoin) {
   EXPECT_EQ(v.count(7), 0u);
 }
 
+TEST(PorfView, AfterAndJoin) {
+  PorfView a0 = PorfView::after(nullptr, EventId{0, 0});
+  EXPECT_TRUE(a0.contains(EventId::init()));
+  EXPECT_TRUE(a0.contains(EventId{0, 0}));
+  EXPECT_FALSE(a0.contains(EventId{0, 1}));
+  EXPECT_FALSE(a0.contains(EventId{1, 0}));
+  PorfView b0 = PorfView::after(nullptr, EventId{1, 0});
+  PorfView b1 = PorfView::after(&b0, EventId{1, 1});
+  EXPECT_EQ(b1.count(1), 2u);
+  PorfView a1 = PorfView::after(&a0, EventId{0, 1});
+  a1.join(b1); // a1 reads from (1,1)
+  EXPECT_TRUE(a1.contains(EventId{1, 1}));
+  EXPECT_TRUE(a1.contains(EventId{0, 1}));
+  EXPECT_EQ(a1.count(1), 2u);
+  EXPECT_EQ(a1.count(0), 2u);
+  EXPECT_EQ(a1.count(5), 0u);
+  // The part about other threads is inherited by later events of the thread...
+  PorfView a2 = PorfView::after(&a1, EventId{0, 2});
+  EXPECT_TRUE(a2.contains(EventId{1, 1}));
+  EXPECT_EQ(a2.count(0), 3u);
+  // ...and never shared back: joining into a2 does not change a1.
+  PorfView c0 = PorfView::after(nullptr, EventId{2, 0});
+  a2.join(c0);
+  EXPECT_TRUE(a2.contains(EventId{2, 0}));
+  EXPECT_FALSE(a1.contains(EventId{2, 0}));
+  // Joining a smaller view changes nothing.
+  PorfView a3 = a2;
+  a3.join(b0);
+  EXPECT_EQ(a3.count(1), 2u);
+  EXPECT_EQ(a3.count(2), 1u);
+}
+
 TEST(Types, TruncateAndRmw) {
   EXPECT_EQ(truncate(0x1234'5678'9abcull, 4), 0x5678'9abcull);
   EXPECT_EQ(truncate(0x1ff, 1), 0xffu);

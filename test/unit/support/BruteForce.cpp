@@ -72,8 +72,8 @@ std::string graphKey(const Graph &g) {
 
 class Enumerator {
 public:
-  /// With `checker`, the choices come from the checker's model (its
-  /// rfCandidates/coCandidates/writeConsistent) instead of the reference.
+  /// With `checker`, every step also asks the checker's model and records
+  /// where it disagrees with the reference.
   Enumerator(const Script &s, RefModel m, Model *checker)
       : script_(s), model_(m), checker_(checker), names_(scriptThreadNames(s)) {}
 
@@ -110,34 +110,86 @@ public:
   }
 
 private:
-  bool consistent(const Graph &g) const {
-    return checker_ ? true : referenceConsistent(g, model_);
+  bool consistent(const Graph &g) const { return referenceConsistent(g, model_); }
+
+  std::string ref(EventId e) const {
+    return e.isInit() ? "INIT" : names_[e.thread] + ":" + std::to_string(e.index);
   }
 
-  /// Sources the new read `re` of thread t may read from.
+  void mismatch(const Graph &g, EventId e, const std::string &what) {
+    if (res_.modelMismatches.size() < 20)
+      res_.modelMismatches.push_back(canonicalGraph(g, names_) + "new event " + ref(e) + ": " +
+                                     what + "\n");
+  }
+
+  /// Sources a new read `re` of thread t may take (every write of its
+  /// location; explore() prunes). With a checker, also compares the model's
+  /// rfCandidates with the sources the reference accepts.
   std::vector<EventId> readSources(const Graph &g, ThreadId t, const Event &re) {
-    std::vector<EventId> out = sources(g, re.addr);
+    std::vector<EventId> all = sources(g, re.addr);
     if (checker_) {
       Graph tmp = g;
       EventId r = tmp.add(t, re);
-      checker_->rfCandidates(tmp, r, out);
+      std::vector<EventId> want, got;
+      for (EventId src : all) {
+        Graph h = tmp;
+        h.setRf(r, src);
+        if (consistent(h))
+          want.push_back(src);
+      }
+      checker_->rfCandidates(tmp, r, got);
+      if (got != want) {
+        std::string m = "rfCandidates";
+        for (EventId e : got)
+          m += " " + ref(e);
+        m += "; the reference allows";
+        for (EventId e : want)
+          m += " " + ref(e);
+        mismatch(tmp, r, m);
+      }
     }
-    return out;
+    return all;
   }
 
-  /// Coherence positions the new write `we` of thread t may take.
+  /// Coherence positions a new write `we` of thread t may take (all of them;
+  /// explore() prunes). With a checker, also compares coCandidates.
   std::vector<size_t> writePositions(const Graph &g, ThreadId t, const Event &we) {
-    std::vector<size_t> out;
+    size_t n = g.findLoc(we.addr) ? g.findLoc(we.addr)->co.size() : 0;
+    std::vector<size_t> all;
+    for (size_t pos = 0; pos <= n; ++pos)
+      all.push_back(pos);
     if (checker_) {
       Graph tmp = g;
       EventId w = tmp.add(t, we);
-      checker_->coCandidates(tmp, w, out);
-      return out;
+      std::vector<size_t> want, got;
+      for (size_t pos : all) {
+        Graph h = tmp;
+        h.insertCo(w, pos);
+        if (consistent(h))
+          want.push_back(pos);
+      }
+      checker_->coCandidates(tmp, w, got);
+      if (got != want) {
+        std::string m = "coCandidates";
+        for (size_t p : got)
+          m += " " + std::to_string(p);
+        m += "; the reference allows";
+        for (size_t p : want)
+          m += " " + std::to_string(p);
+        mismatch(tmp, w, m);
+      }
     }
-    size_t n = g.findLoc(we.addr) ? g.findLoc(we.addr)->co.size() : 0;
-    for (size_t pos = 0; pos <= n; ++pos)
-      out.push_back(pos);
-    return out;
+    return all;
+  }
+
+  /// With a checker: compares writeConsistent for an RMW's write.
+  void checkRmwWrite(Graph &g, EventId w) {
+    if (!checker_)
+      return;
+    bool got = checker_->writeConsistent(g, w), want = consistent(g);
+    if (got != want)
+      mismatch(g, w, std::string("writeConsistent says ") + (got ? "yes" : "no") +
+                         ", the reference " + (want ? "yes" : "no"));
   }
 
   void added(Graph &g, EventId e) {
@@ -284,8 +336,7 @@ private:
       we.value = nv;
       EventId w = n.g.add(t, we);
       n.g.insertCo(w, static_cast<size_t>(n.g.coIndex(src) + 1));
-      if (checker_ && !checker_->writeConsistent(n.g, w))
-        return;
+      checkRmwWrite(n.g, w);
       added(n.g, w);
     }
     n.threads[i].complete(old);
@@ -343,9 +394,9 @@ BruteForceResult bruteForce(const Script &script, RefModel model) {
   return Enumerator(script, model, nullptr).run();
 }
 
-BruteForceResult bruteForceWithModel(const Script &script, std::string_view model) {
+BruteForceResult crossCheckModel(const Script &script, std::string_view model) {
   std::unique_ptr<Model> m = createModel(model);
-  return Enumerator(script, RefModel::SC, m.get()).run();
+  return Enumerator(script, *refModelByName(model), m.get()).run();
 }
 
 } // namespace wmc::test

@@ -27,15 +27,18 @@ struct BruteForceResult {
   std::vector<ExecutionRecord> completeRecords;
   bool assertionFailureReachable = false;
   uint64_t states = 0; ///< distinct partial graphs visited
+  std::vector<std::string> modelMismatches; ///< crossCheckModel only (at most 20)
 };
 
 BruteForceResult bruteForce(const Script &script, RefModel model);
 
-/// The same enumeration, but each step takes the choices the checker's model
-/// allows (Model::rfCandidates, coCandidates, and writeConsistent for RMW
-/// writes) instead of checking the reference. Comparing both tests the
-/// model's incremental checks without the explorer.
-BruteForceResult bruteForceWithModel(const Script &script, std::string_view model);
+/// The same enumeration under the reference for `model`, asking the
+/// checker's model at every step too: for each new read, rfCandidates must be
+/// exactly the sources the reference accepts (in coherence order); for each
+/// new write, coCandidates exactly the accepted positions; for each RMW
+/// write, writeConsistent must agree. Disagreements go to modelMismatches.
+/// This tests the models' incremental checks without the explorer.
+BruteForceResult crossCheckModel(const Script &script, std::string_view model);
 
 /// Thread names of a script's graphs: "T0", "T0.1", ...
 std::vector<std::string> scriptThreadNames(const Script &script);
