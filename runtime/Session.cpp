@@ -150,7 +150,9 @@ bool Session::checkAccess(const void *addr, unsigned size, const wmc_site *site)
   std::string problem;
   if (a < 4096)
     problem = "null pointer dereference";
-  else if (memory_.isFreed(a))
+  else if (!explorer_->isReplaying(current_) && memory_.isFreed(a) && !explorer_->graph().findLoc(a))
+    // A location the free did not cover (first accessed after it); covered
+    // ones are checked through the free's poison writes.
     problem = "access to freed memory (" + memory_.describe(a, threadNames()) + ")";
   if (!problem.empty()) {
     explorer_->error(current_, ErrorKind::InvalidAccess,

@@ -45,20 +45,20 @@ bool Explorer::beginRun() {
 
 bool Explorer::applyItem(WorkItem item) {
   Graph &gr = g();
-  uninitRead_ = EventId::none();
+  pendingCheck_ = EventId::none();
   switch (item.kind) {
   case WorkItem::Kind::ReadFrom: {
     gr.cutToStamp(item.stamp);
     gr.setRf(item.event, item.write);
     afterAdd(item.event);
-    const LocState *loc = gr.findLoc(gr[item.event].addr);
-    uninitRead_ = item.write.isInit() && loc && loc->uninitialized ? item.event : EventId::none();
+    pendingCheck_ = item.event;
     return true;
   }
   case WorkItem::Kind::CoPlace:
     gr.cutToStamp(item.stamp);
     gr.moveCo(item.event, item.pos);
     afterAdd(item.event);
+    pendingCheck_ = item.event;
     return true;
   case WorkItem::Kind::Revisit: {
     gr.cutToStamp(item.stamp);
@@ -89,6 +89,7 @@ bool Explorer::applyItem(WorkItem item) {
       nf.items.push_back(WorkItem{WorkItem::Kind::CoPlace, a, EventId::none(), valid[i], item.stamp});
     frames_.push_back(std::move(nf));
     model_->onAdded(g(), a);
+    pendingCheck_ = r;
     return true;
   }
   }
@@ -239,12 +240,54 @@ const Event *Explorer::replayNext(ThreadId t, EventKind kind, const Access *a) {
     return nullptr;
   }
   ++rt.next;
-  if (e.isRead() && EventId{t, rt.next - 1} == uninitRead_) {
-    uninitRead_ = EventId::none();
-    error(t, ErrorKind::UninitializedRead,
-          "read of uninitialized memory (no write to it is visible to this thread)", e.site);
+  if (EventId{t, rt.next - 1} == pendingCheck_) {
+    pendingCheck_ = EventId::none();
+    checkMemoryUse(EventId{t, rt.next - 1});
   }
   return &e;
+}
+
+void Explorer::checkMemoryUse(EventId e) {
+  const Graph &gr = g();
+  const Event &ev = gr[e];
+  const LocState *loc = gr.findLoc(ev.addr);
+  if (!loc || stopped_)
+    return;
+  auto freedBy = [&](EventId w) { return !w.isInit() && gr[w].is(kFree); };
+  if (ev.isRead()) {
+    if (ev.rf.isInit() && loc->uninitialized)
+      error(e.thread, ErrorKind::UninitializedRead,
+            "read of uninitialized memory (no write to it is visible to this thread)", ev.site);
+    else if (freedBy(ev.rf))
+      error(e.thread, ErrorKind::InvalidAccess,
+            "use after free: the read sees memory freed by " + threads_[ev.rf.thread].name, ev.site);
+    return;
+  }
+  if (!ev.isWrite())
+    return;
+  // A write coherence-after a free writes freed memory, whichever of the
+  // two was added last.
+  bool afterFree = false;
+  for (EventId w : loc->co) {
+    if (w == e)
+      break;
+    afterFree = afterFree || freedBy(w);
+  }
+  if (afterFree && !ev.is(kFree)) {
+    error(e.thread, ErrorKind::InvalidAccess, "use after free: a write to freed memory", ev.site);
+    return;
+  }
+  if (ev.is(kFree)) {
+    bool seen = false;
+    for (EventId w : loc->co) {
+      if (seen && !gr[w].is(kFree)) {
+        error(w.thread, ErrorKind::InvalidAccess, "use after free: a write to freed memory",
+              gr[w].site);
+        return;
+      }
+      seen = seen || w == e;
+    }
+  }
 }
 
 void Explorer::ensureLocation(const Access &a) {
@@ -305,7 +348,10 @@ EventId Explorer::addRead(ThreadId t, const Access &a, uint16_t flags, const Eve
     ev.failureOrder = cas->failureOrder;
   }
   EventId id = addEvent(t, std::move(ev));
-  model_->rfCandidates(g(), id, rfScratch_);
+  if (cas)
+    casCandidates(id);
+  else
+    model_->rfCandidates(g(), id, rfScratch_);
   // Read the coherence-latest write first (never already taken by an RMW);
   // every other candidate is an alternative.
   EventId chosen = rfScratch_.back();
@@ -314,12 +360,31 @@ EventId Explorer::addRead(ThreadId t, const Access &a, uint16_t flags, const Eve
         WorkItem{WorkItem::Kind::ReadFrom, id, rfScratch_[i], 0, g()[id].stamp});
   g().setRf(id, chosen);
   afterAdd(id);
-  const LocState *loc = g().findLoc(a.addr);
-  if (chosen.isInit() && loc && loc->uninitialized && !stopped_) {
-    error(t, ErrorKind::UninitializedRead,
-          "read of uninitialized memory (no write to it is visible to this thread)", a.site);
-  }
+  checkMemoryUse(id);
   return id;
+}
+
+// A compare-exchange's order (and, for some models, its fence effect)
+// depends on whether it succeeds, i.e. on the write it reads: the candidates
+// are those consistent as a success that hold the expected value, plus those
+// consistent as a failure that do not.
+void Explorer::casCandidates(EventId id) {
+  Event &ev = g().at(id);
+  Value expected = truncate(ev.expected, ev.size);
+  auto pick = [&](bool success, std::vector<EventId> &out) {
+    ev.order = success ? ev.successOrder : ev.failureOrder;
+    ev.flags = static_cast<uint16_t>(success ? ev.flags & ~kCasFailed : ev.flags | kCasFailed);
+    model_->rfCandidates(g(), id, rfScratch_);
+    for (EventId w : rfScratch_)
+      if ((truncate(g().valueOf(w, ev.addr), ev.size) == expected) == success)
+        out.push_back(w);
+  };
+  std::vector<EventId> ok, failed;
+  pick(true, ok);
+  pick(false, failed);
+  rfScratch_.clear();
+  std::merge(ok.begin(), ok.end(), failed.begin(), failed.end(), std::back_inserter(rfScratch_),
+             [&](EventId a, EventId b) { return g().coIndex(a) < g().coIndex(b); });
 }
 
 EventId Explorer::addWrite(ThreadId t, const Access &a, Value v, uint16_t flags) {
@@ -347,6 +412,7 @@ EventId Explorer::addWrite(ThreadId t, const Access &a, Value v, uint16_t flags)
   g().insertCo(id, chosen);
   afterAdd(id);
   pushRevisits(id);
+  checkMemoryUse(id);
   return id;
 }
 
@@ -673,6 +739,30 @@ bool Explorer::trylock(ThreadId t, Addr m, SiteId site) {
 
 void Explorer::unlock(ThreadId t, Addr m, SiteId site) {
   store(t, mutexAccess(m, MemOrder::Release, site, kUnlock), 0);
+}
+
+void Explorer::freeMemory(ThreadId t, Addr lo, Addr hi, SiteId site) {
+  if (isReplaying(t)) {
+    // The poison writes recorded for this free (the locations it covered
+    // then: later runs may know more locations).
+    while (isReplaying(t) && g()[EventId{t, run_.threads[t].next}].is(kFree) && !stopped_)
+      replayNext(t, EventKind::Write, nullptr);
+    return;
+  }
+  std::vector<std::pair<Addr, uint8_t>> cover;
+  for (const auto &[addr, loc] : g().locations())
+    if (addr >= lo && addr < hi && !loc.isMutex && loc.size)
+      cover.emplace_back(addr, loc.size);
+  std::sort(cover.begin(), cover.end()); // deterministic order
+  for (auto [addr, size] : cover) {
+    if (stopped_ || run_.threads[t].status != ThreadStatus::Runnable)
+      return;
+    Access a;
+    a.addr = addr;
+    a.size = size;
+    a.site = site;
+    addWrite(t, a, 0, kFree);
+  }
 }
 
 void Explorer::block(ThreadId t, BlockReason reason, SiteId site, uint32_t fromIndex) {

@@ -132,6 +132,10 @@ public:
   bool lock(ThreadId t, Addr mutex, SiteId site);
   bool trylock(ThreadId t, Addr mutex, SiteId site);
   void unlock(ThreadId t, Addr mutex, SiteId site);
+  /// free() of [lo, hi): a poison write to every location of the block that
+  /// exists so far, so that an access ordered after the free in some
+  /// execution reads or overwrites it (a use after free).
+  void freeMemory(ThreadId t, Addr lo, Addr hi, SiteId site);
   /// t cannot continue in this run. For BlockReason::Spin, `fromIndex` is
   /// the first event of the failed iteration (its reads decide whether the
   /// wait is real or a stale read).
@@ -171,6 +175,7 @@ private:
   EventId addEvent(ThreadId t, Event ev);
   EventId addRead(ThreadId t, const Access &a, uint16_t flags, const Event *cas);
   EventId addWrite(ThreadId t, const Access &a, Value v, uint16_t flags);
+  void casCandidates(EventId read);
   void addRmwWrite(ThreadId t, const Access &a, Value v, EventId read, uint16_t flags);
   void pushRevisits(EventId w);
   bool maximalForRevisit(EventId r, EventId w) const;
@@ -192,9 +197,11 @@ private:
   bool exited_ = false;
   bool done_ = false;
   bool limitHit_ = false;
-  /// A read just redirected to the uninitialized INIT value: reported when
-  /// the run replays it.
-  EventId uninitRead_ = EventId::none();
+  /// An event whose reads-from or coherence position an alternative just
+  /// changed: checked (uninitialized read, use after free) when replayed.
+  EventId pendingCheck_ = EventId::none();
+  /// Reports an uninitialized read or a use after free at e, if any.
+  void checkMemoryUse(EventId e);
   std::optional<std::string> fatal_;
   ExplorationStats stats_;
   std::vector<FoundError> errors_;

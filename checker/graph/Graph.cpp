@@ -62,9 +62,11 @@ void Graph::setRf(EventId r, EventId w) {
   Event &ev = at(r);
   ev.rf = w;
   ev.value = valueOf(w, ev.addr);
-  if (ev.is(kCas))
-    ev.order = truncate(ev.value, ev.size) == truncate(ev.expected, ev.size) ? ev.successOrder
-                                                                              : ev.failureOrder;
+  if (ev.is(kCas)) {
+    bool ok = truncate(ev.value, ev.size) == truncate(ev.expected, ev.size);
+    ev.order = ok ? ev.successOrder : ev.failureOrder;
+    ev.flags = static_cast<uint16_t>(ok ? ev.flags & ~kCasFailed : ev.flags | kCasFailed);
+  }
   recomputePorf(r);
 }
 

@@ -1,7 +1,7 @@
 // PSO (SPARC partial store order; the SMC-for-TSO/PSO paper): TSO with
 // store→store order relaxed too — every location has its own store buffer.
 //   ppo       = po ∩ ((R × R) ∪ (R × W))
-//   fences    = seq_cst fences, seq_cst stores, mutex operations, thread
+//   fences    = seq_cst fences, seq_cst stores, mutex operations, free(), thread
 //               create/join: full fences. A relaxed or acquire RMW on x only
 //               drains x's buffer (coherence already orders it after earlier
 //               stores to x); a release/acq_rel RMW also orders earlier
@@ -38,10 +38,13 @@ protected:
       return {};
     case EventKind::Read:
     case EventKind::Write: {
-      if (e.is(kLock) || e.is(kUnlock))
-        return full;
+      if (e.is(kLock) || e.is(kUnlock) || e.is(kFree))
+        return full; // mutexes and free() synchronise internally
       // An RMW's read part carries its write part's barrier too, so that the
       // pair has the same predecessors.
+      // A CAS is a locked read-write even when it fails (SPARC's CASA): its
+      // barrier is that of its order, which for a failed CAS is the
+      // failure order.
       bool store = e.isWrite() || e.is(kRmwAttempt);
       if (!store)
         return {};

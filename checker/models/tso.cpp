@@ -2,7 +2,7 @@
 //   ppo       = po \ (W × R)               (a store may be buffered past later loads)
 //   fences    = mfence/seq_cst fences, RMWs (locked instructions, even a failed
 //               CAS), seq_cst stores (xchg), mutex operations, thread
-//               create/join: full fences
+//               create/join, free() (it synchronises internally): full fences
 //   ghb       = ppo ∪ fences ∪ rfe ∪ co ∪ fr     acyclic
 //   uniproc   = po-loc ∪ rf ∪ co ∪ fr            acyclic
 //   atomicity = no write between an RMW's source and its write
@@ -33,8 +33,8 @@ protected:
     case EventKind::Read:
       return e.is(kRmwAttempt) || e.is(kLock) ? full : FenceMask{};
     case EventKind::Write:
-      if (e.is(kRmwWrite) || e.is(kUnlock))
-        return full;
+      if (e.is(kRmwWrite) || e.is(kUnlock) || e.is(kFree))
+        return full; // free() synchronises internally
       return e.order == MemOrder::SeqCst ? FenceMask{0, kClsAll} : FenceMask{};
     }
     return {};

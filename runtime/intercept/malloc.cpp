@@ -36,11 +36,20 @@ void *allocate(size_t n, size_t align, bool zeroed, const wmc_site *site) {
 void release(void *p, const wmc_site *site) {
   Session &s = Session::get();
   RuntimeScope scope;
+  size_t size = s.memory().blockSize(p);
   if (!s.memory().release(p)) {
     s.explorer().error(s.current(), ErrorKind::InvalidAccess,
                        "free of memory that is not a live heap block (double free?)", site);
     s.suspendForever();
   }
+  // The free is a write of every location of the block (see Explorer::freeMemory).
+  ThreadId t = s.current();
+  s.thread(t).lastSite = site;
+  if (!s.explorer().isReplaying(t))
+    s.waitTurn();
+  auto lo = reinterpret_cast<Addr>(p);
+  s.explorer().freeMemory(t, lo, lo + size, site);
+  s.afterOp();
 }
 
 } // namespace

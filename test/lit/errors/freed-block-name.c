@@ -14,7 +14,8 @@ int main(void) {
   p = malloc(2 * sizeof *p);
   p[1] = 1;
   free(p);
-  printf("%d\n", p[1]); // CHECK: error: invalid-access: invalid 4-byte access: access to freed memory (heap#1(T0)+4) at {{.*}}freed-block-name.c:[[@LINE]] (thread T0)
+  printf("%d\n", p[1]); // CHECK: error: invalid-access: use after free: the read sees memory freed by T0 at {{.*}}freed-block-name.c:[[@LINE]] (thread T0)
+  // CHECK-NEXT: T0#{{[0-9]+}}: load heap#1(T0)+4 = 0
   return 0;
 }
 

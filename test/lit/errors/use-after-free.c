@@ -25,7 +25,7 @@ static void *t1(void *arg) {
 
 static void *t2(void *arg) {
   if (done)
-    r = *p; // CHECK: error: invalid-access: invalid 4-byte access: access to freed memory ({{.*}}) at {{.*}}use-after-free.c:[[@LINE]] (thread T0.2)
+    r = *p; // CHECK: error: invalid-access: use after free: the read sees memory freed by T0.1 at {{.*}}use-after-free.c:[[@LINE]] (thread T0.2)
   return 0;
 }
 

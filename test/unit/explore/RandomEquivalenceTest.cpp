@@ -37,6 +37,14 @@ RandomScriptOptions threeLocations() {
   return o;
 }
 
+RandomScriptOptions threeThreads() {
+  RandomScriptOptions o;
+  o.minThreads = o.maxThreads = 3;
+  o.minInstrs = 2;
+  o.maxInstrs = 3;
+  return o;
+}
+
 class RandomEquivalence
     : public ::testing::TestWithParam<std::tuple<Batch, const char *>> {};
 
@@ -64,6 +72,7 @@ const Batch kBatches[] = {
     {"assume", 3, 60, withAssume()},
     {"locks", 4, 40, withLocks()},
     {"threeLocations", 5, 40, threeLocations()},
+    {"threeThreads", 21, 100, threeThreads()},
 };
 
 INSTANTIATE_TEST_SUITE_P(
