@@ -56,6 +56,18 @@ public:
   void waitTurn();
   /// After an operation: leaves the fiber if the thread may not go on.
   void afterOp();
+  /// Runs one operation f(explorer, thread) of the current thread: waits for
+  /// its turn unless it is replayed, performs it, then stops the fiber if
+  /// the thread may not go on.
+  template <typename F> auto perform(const wmc_site *site, F &&f) {
+    ThreadId t = current_;
+    thread(t).lastSite = site;
+    if (!explorer_->isReplaying(t))
+      waitTurn();
+    auto r = f(*explorer_, t);
+    afterOp();
+    return r;
+  }
   /// Leaves the fiber for good (thread finished or blocked, run stopped).
   [[noreturn]] void suspendForever();
   /// Starts a fiber for a new thread.

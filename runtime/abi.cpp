@@ -47,18 +47,6 @@ Access access(Session &s, const void *addr, uint32_t size, uint32_t order, const
   return a;
 }
 
-/// Runs one operation of the current thread: waits for its turn unless it is
-/// replayed, performs it, then stops the fiber if the thread may not go on.
-template <typename F> auto perform(Session &s, const wmc_site *site, F &&f) {
-  ThreadId t = s.current();
-  s.thread(t).lastSite = site;
-  if (!s.explorer().isReplaying(t))
-    s.waitTurn();
-  auto r = f(s.explorer(), t);
-  s.afterOp();
-  return r;
-}
-
 void writeThrough(void *addr, uint64_t v, uint32_t size) { std::memcpy(addr, &v, size); }
 
 /// Largest access size (8, 4, 2, 1) that fits `left` bytes and keeps every
@@ -96,13 +84,13 @@ uint64_t loadAny(Session &s, const void *p, uint32_t size, const wmc_site *site)
     return v;
   }
   Access a = access(s, p, size, WMC_ORDER_PLAIN, site);
-  return perform(s, site, [&](Explorer &ex, ThreadId t) { return ex.load(t, a); });
+  return s.perform(site, [&](Explorer &ex, ThreadId t) { return ex.load(t, a); });
 }
 
 void storeAny(Session &s, void *p, uint64_t v, uint32_t size, const wmc_site *site) {
   if (!onOwnStack(s, p)) {
     Access a = access(s, p, size, WMC_ORDER_PLAIN, site);
-    perform(s, site, [&](Explorer &ex, ThreadId t) {
+    s.perform(site, [&](Explorer &ex, ThreadId t) {
       ex.store(t, a, v);
       return 0;
     });
@@ -118,14 +106,14 @@ uint64_t __wmc_load(const void *addr, uint32_t size, uint32_t order, const wmc_s
   Session &s = Session::get();
   RuntimeScope scope;
   Access a = access(s, addr, size, order, site);
-  return perform(s, site, [&](Explorer &ex, ThreadId t) { return ex.load(t, a); });
+  return s.perform(site, [&](Explorer &ex, ThreadId t) { return ex.load(t, a); });
 }
 
 void __wmc_store(void *addr, uint64_t value, uint32_t size, uint32_t order, const wmc_site *site) {
   Session &s = Session::get();
   RuntimeScope scope;
   Access a = access(s, addr, size, order, site);
-  perform(s, site, [&](Explorer &ex, ThreadId t) {
+  s.perform(site, [&](Explorer &ex, ThreadId t) {
     ex.store(t, a, value);
     return 0;
   });
@@ -140,7 +128,7 @@ uint64_t __wmc_rmw(void *addr, uint64_t operand, uint32_t size, uint32_t op, uin
     s.fatal("unknown atomic read-modify-write operation " + std::to_string(op), site);
   Access a = access(s, addr, size, order, site);
   auto rop = static_cast<RmwOp>(op);
-  uint64_t old = perform(s, site, [&](Explorer &ex, ThreadId t) { return ex.rmw(t, a, rop, operand); });
+  uint64_t old = s.perform(site, [&](Explorer &ex, ThreadId t) { return ex.rmw(t, a, rop, operand); });
   writeThrough(addr, applyRmw(rop, old, operand, size), size);
   return old;
 }
@@ -152,7 +140,7 @@ uint64_t __wmc_cmpxchg(void *addr, uint64_t expected, uint64_t desired, uint32_t
   Session &s = Session::get();
   RuntimeScope scope;
   Access a = access(s, addr, size, success_order, site);
-  auto r = perform(s, site, [&](Explorer &ex, ThreadId t) {
+  auto r = s.perform(site, [&](Explorer &ex, ThreadId t) {
     return ex.cas(t, a, expected, desired, toOrder(failure_order));
   });
   if (r.success)
@@ -166,7 +154,7 @@ void __wmc_fence(uint32_t order, const wmc_site *site) {
   MemOrder o = toOrder(order);
   if (o == MemOrder::Plain || o == MemOrder::Relaxed)
     return;
-  perform(s, site, [&](Explorer &ex, ThreadId t) {
+  s.perform(site, [&](Explorer &ex, ThreadId t) {
     ex.fence(t, o, toScope(order), site);
     return 0;
   });
@@ -238,7 +226,7 @@ void __wmc_external_end(const void *addr, uint64_t size, const wmc_site *site) {
       uint64_t v = 0;
       std::memcpy(&v, reinterpret_cast<const void *>(base + off), c);
       Access a = access(s, reinterpret_cast<const void *>(base + off), c, WMC_ORDER_PLAIN, site);
-      perform(s, site, [&](Explorer &ex, ThreadId t) {
+      s.perform(site, [&](Explorer &ex, ThreadId t) {
         ex.store(t, a, v);
         return 0;
       });

@@ -331,16 +331,24 @@ void Explorer::afterAdd(EventId e) {
   }
 }
 
-EventId Explorer::addRead(ThreadId t, const Access &a, uint16_t flags, const Event *cas) {
-  ensureLocation(a);
+namespace {
+/// A memory event of the given kind for access a.
+Event accessEvent(EventKind kind, const Access &a, uint16_t flags) {
   Event ev;
-  ev.kind = EventKind::Read;
+  ev.kind = kind;
   ev.order = a.order;
   ev.scope = a.scope;
   ev.size = a.size;
   ev.flags = static_cast<uint16_t>(flags | a.flags);
   ev.addr = a.addr;
   ev.site = a.site;
+  return ev;
+}
+} // namespace
+
+EventId Explorer::addRead(ThreadId t, const Access &a, uint16_t flags, const Event *cas) {
+  ensureLocation(a);
+  Event ev = accessEvent(EventKind::Read, a, flags);
   if (cas) {
     ev.flags |= kCas;
     ev.expected = cas->expected;
@@ -389,15 +397,8 @@ void Explorer::casCandidates(EventId id) {
 
 EventId Explorer::addWrite(ThreadId t, const Access &a, Value v, uint16_t flags) {
   ensureLocation(a);
-  Event ev;
-  ev.kind = EventKind::Write;
-  ev.order = a.order;
-  ev.scope = a.scope;
-  ev.size = a.size;
-  ev.flags = static_cast<uint16_t>(flags | a.flags);
-  ev.addr = a.addr;
+  Event ev = accessEvent(EventKind::Write, a, flags);
   ev.value = truncate(v, a.size);
-  ev.site = a.site;
   EventId id = addEvent(t, std::move(ev));
   model_->coCandidates(g(), id, coScratch_);
   if (coScratch_.empty()) {
@@ -417,15 +418,8 @@ EventId Explorer::addWrite(ThreadId t, const Access &a, Value v, uint16_t flags)
 }
 
 void Explorer::addRmwWrite(ThreadId t, const Access &a, Value v, EventId read, uint16_t flags) {
-  Event ev;
-  ev.kind = EventKind::Write;
-  ev.order = a.order;
-  ev.scope = a.scope;
-  ev.size = a.size;
-  ev.flags = static_cast<uint16_t>(flags | a.flags | kRmwWrite);
-  ev.addr = a.addr;
+  Event ev = accessEvent(EventKind::Write, a, static_cast<uint16_t>(flags | kRmwWrite));
   ev.value = truncate(v, a.size);
-  ev.site = a.site;
   EventId id = addEvent(t, std::move(ev));
   EventId src = g()[read].rf;
   const LocState &loc = g().locState(a.addr);

@@ -15,16 +15,6 @@ using namespace wmc::rt;
 
 namespace {
 
-template <typename F> auto perform(Session &s, const wmc_site *site, F &&f) {
-  ThreadId t = s.current();
-  s.thread(t).lastSite = site;
-  if (!s.explorer().isReplaying(t))
-    s.waitTurn();
-  auto r = f(s.explorer(), t);
-  s.afterOp();
-  return r;
-}
-
 bool inTest() { return Session::active() && Session::get().inFiber(); }
 
 template <typename Fn> Fn real(const char *name) {
@@ -39,7 +29,7 @@ int __wmc_pthread_create(pthread_t *thread, const pthread_attr_t *, void *(*fn)(
                          const wmc_site *site) {
   Session &s = Session::get();
   RuntimeScope scope;
-  ThreadId child = perform(s, site, [&](Explorer &ex, ThreadId t) { return ex.threadCreate(t, site); });
+  ThreadId child = s.perform(site, [&](Explorer &ex, ThreadId t) { return ex.threadCreate(t, site); });
   s.spawn(child, fn, arg);
   if (thread)
     *thread = static_cast<pthread_t>(child) + 1;
@@ -101,7 +91,7 @@ int __wmc_pthread_mutex_destroy(pthread_mutex_t *, const wmc_site *) { return 0;
 int __wmc_pthread_mutex_lock(pthread_mutex_t *m, const wmc_site *site) {
   Session &s = Session::get();
   RuntimeScope scope;
-  perform(s, site, [&](Explorer &ex, ThreadId t) {
+  s.perform(site, [&](Explorer &ex, ThreadId t) {
     return ex.lock(t, reinterpret_cast<Addr>(m), site);
   });
   return 0;
@@ -110,7 +100,7 @@ int __wmc_pthread_mutex_lock(pthread_mutex_t *m, const wmc_site *site) {
 int __wmc_pthread_mutex_trylock(pthread_mutex_t *m, const wmc_site *site) {
   Session &s = Session::get();
   RuntimeScope scope;
-  bool ok = perform(s, site, [&](Explorer &ex, ThreadId t) {
+  bool ok = s.perform(site, [&](Explorer &ex, ThreadId t) {
     return ex.trylock(t, reinterpret_cast<Addr>(m), site);
   });
   return ok ? 0 : EBUSY;
@@ -119,7 +109,7 @@ int __wmc_pthread_mutex_trylock(pthread_mutex_t *m, const wmc_site *site) {
 int __wmc_pthread_mutex_unlock(pthread_mutex_t *m, const wmc_site *site) {
   Session &s = Session::get();
   RuntimeScope scope;
-  perform(s, site, [&](Explorer &ex, ThreadId t) {
+  s.perform(site, [&](Explorer &ex, ThreadId t) {
     ex.unlock(t, reinterpret_cast<Addr>(m), site);
     return 0;
   });

@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <ostream>
+
 namespace wmc::test {
 namespace {
 
@@ -15,6 +17,10 @@ struct Batch {
   int scripts;
   RandomScriptOptions opts;
 };
+
+void PrintTo(const Batch &b, std::ostream *os) {
+  *os << b.name << " (seed " << b.seed << ", " << b.scripts << " scripts)";
+}
 
 RandomScriptOptions withAssume() {
   RandomScriptOptions o;
