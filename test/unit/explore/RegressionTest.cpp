@@ -11,7 +11,8 @@ namespace {
 // plain acquire read, no StoreStore barrier. The execution where T0.2's CAS
 // fails by reading INIT although x = 2 (T0.1) is co-before its own x = 0 and
 // T0.1's CAS read T0.3's y = 2 was missed: the CAS's candidates were
-// computed with its success order (Model::rfCandidates), which excludes INIT.
+// computed with its success order only, which excludes INIT (fixed by
+// Explorer::casCandidates, which asks the model under both orders).
 //   T0.1: r0 = cas.rlx y 2 2; x = r0
 //   T0.2: x = r1 (0); r0 = cas.acq_rel y 2 2
 //   T0.3: y = 2

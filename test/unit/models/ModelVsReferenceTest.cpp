@@ -38,7 +38,8 @@ TEST(ModelVsReference, LitmusTests) {
 // PSO it is no StoreStore barrier and may read INIT here:
 //   T1: r0 = cas.rlx y 2 2; x = r0 || T2: x = 0; cas.acq_rel y 2 2 || T3: y = 2
 // (T2's CAS reading INIT while T1's CAS reads T3's y = 2 and x = 2 is co-
-// before T2's x = 0.)
+// before T2's x = 0.) The model is asked under each order of the CAS, as
+// the explorer does.
 TEST(ModelVsReference, FailedReleaseCasUnderPso) {
   Script s;
   s.threads = {{Cas(0, 1, 2, 2, MemOrder::Relaxed), StoreReg(0, 0)},

@@ -34,7 +34,9 @@ BruteForceResult bruteForce(const Script &script, RefModel model);
 
 /// The same enumeration under the reference for `model`, asking the
 /// checker's model at every step too: for each new read, rfCandidates must be
-/// exactly the sources the reference accepts (in coherence order); for each
+/// exactly the sources the reference accepts (in coherence order; for a
+/// compare-exchange, asked under its success and its failure order, keeping
+/// the writes whose value gives that order); for each
 /// new write, coCandidates exactly the accepted positions; for each RMW
 /// write, writeConsistent must agree. Disagreements go to modelMismatches.
 /// This tests the models' incremental checks without the explorer.
