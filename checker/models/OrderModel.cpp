@@ -124,6 +124,10 @@ OrderModel::Closure OrderModel::bothClosures(const Graph &g, EventId b, Addr add
 void OrderModel::rfCandidates(const Graph &g, EventId r, std::vector<EventId> &out) {
   out.clear();
   const Event &er = g[r];
+  if (const LocState *loc = g.findLoc(er.addr); !loc || loc->co.empty()) {
+    out.push_back(EventId::init()); // nothing else to read: no search needed
+    return;
+  }
   Closure c = bothClosures(g, r, er.addr, EventId::none());
   if (c.maxCo < 0)
     out.push_back(EventId::init());
@@ -137,6 +141,10 @@ void OrderModel::rfCandidates(const Graph &g, EventId r, std::vector<EventId> &o
 void OrderModel::coCandidates(const Graph &g, EventId w, std::vector<size_t> &out) {
   out.clear();
   const Event &ew = g[w];
+  if (const LocState *loc = g.findLoc(ew.addr); !loc || loc->co.empty()) {
+    out.push_back(0); // the first write of the location
+    return;
+  }
   Closure c = bothClosures(g, w, ew.addr, EventId::none());
   const LocState *loc = g.findLoc(ew.addr);
   size_t n = loc ? loc->co.size() : 0;
