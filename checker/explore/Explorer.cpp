@@ -29,6 +29,8 @@ bool Explorer::beginRun() {
     if (f.items.empty()) {
       if (frames_.size() == 1)
         break; // keep the root frame so graph() stays valid
+      if (spareGraphs_.size() < 8)
+        spareGraphs_.push_back(std::move(frames_.back().graph));
       frames_.pop_back();
       continue;
     }
@@ -65,7 +67,12 @@ bool Explorer::applyItem(WorkItem item) {
     EventId r = item.event, a = item.write;
     Stamp rs = gr[r].stamp;
     PorfView ap = gr[a].porf;
-    Graph ng = gr.restricted([&](EventId e) { return gr[e].stamp <= rs || ap.contains(e); });
+    Graph ng;
+    if (!spareGraphs_.empty()) { // reuse the memory of a finished frame
+      ng = std::move(spareGraphs_.back());
+      spareGraphs_.pop_back();
+    }
+    gr.restrictInto(ng, [&](EventId e) { return gr[e].stamp <= rs || ap.contains(e); });
     ng.removeFromCo(a);
     ng.setRf(r, a);
     ng.forEach([&](EventId e) {

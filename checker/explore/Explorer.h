@@ -188,6 +188,7 @@ private:
   ExplorerOptions opts_;
   Environment &env_;
   std::vector<Frame> frames_;
+  std::vector<Graph> spareGraphs_; ///< graphs of finished frames, reused for new ones
   RunState run_;
   std::vector<ThreadInfo> threads_;
   bool started_ = false;

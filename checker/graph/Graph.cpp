@@ -34,7 +34,7 @@ EventId Graph::add(ThreadId t, Event ev) {
   ev.stamp = nextStamp_++;
   events.push_back(std::move(ev));
   if (events.back().isRead())
-    locs_[events.back().addr].reads.push_back(id);
+    locState(events.back().addr).reads.push_back(id);
   recomputePorf(id);
   return id;
 }
@@ -72,20 +72,20 @@ void Graph::setRf(EventId r, EventId w) {
 
 Value Graph::valueOf(EventId w, Addr a) const {
   if (w.isInit()) {
-    auto it = locs_.find(a);
-    return it == locs_.end() ? 0 : it->second.initValue;
+    const LocState *loc = findLoc(a);
+    return loc ? loc->initValue : 0;
   }
   return (*this)[w].value;
 }
 
 void Graph::insertCo(EventId w, size_t pos) {
-  auto &co = locs_[(*this)[w].addr].co;
+  auto &co = locState((*this)[w].addr).co;
   assert(pos <= co.size());
   co.insert(co.begin() + static_cast<std::ptrdiff_t>(pos), w);
 }
 
 void Graph::moveCo(EventId w, size_t pos) {
-  auto &co = locs_[(*this)[w].addr].co;
+  auto &co = locState((*this)[w].addr).co;
   co.erase(std::find(co.begin(), co.end(), w));
   co.insert(co.begin() + static_cast<std::ptrdiff_t>(pos), w);
 }
@@ -93,7 +93,7 @@ void Graph::moveCo(EventId w, size_t pos) {
 int Graph::coIndex(EventId w) const {
   if (w.isInit())
     return -1;
-  const auto &co = locs_.at((*this)[w].addr).co;
+  const auto &co = findLoc((*this)[w].addr)->co;
   auto it = std::find(co.begin(), co.end(), w);
   return it == co.end() ? -2 : static_cast<int>(it - co.begin());
 }
@@ -107,10 +107,10 @@ bool Graph::coBefore(EventId a, EventId b) const {
 }
 
 void Graph::removeFromLoc(const Event &ev, EventId id) {
-  auto it = locs_.find(ev.addr);
-  if (it == locs_.end())
+  LocState *loc = const_cast<LocState *>(findLoc(ev.addr));
+  if (!loc)
     return;
-  auto &list = ev.isRead() ? it->second.reads : it->second.co;
+  auto &list = ev.isRead() ? loc->reads : loc->co;
   auto pos = std::find(list.begin(), list.end(), id);
   if (pos != list.end())
     list.erase(pos);
@@ -130,42 +130,18 @@ void Graph::cutToStamp(Stamp s) {
     threads_.pop_back();
 }
 
+LocState &Graph::locState(Addr a) {
+  auto it = locs_.begin() + (lowerBound(a) - locs_.cbegin());
+  if (it == locs_.end() || it->first != a)
+    it = locs_.emplace(it, a, LocState{});
+  return it->second;
+}
+
 void Graph::removeFromCo(EventId w) {
-  auto &co = locs_[(*this)[w].addr].co;
+  auto &co = locState((*this)[w].addr).co;
   auto it = std::find(co.begin(), co.end(), w);
   if (it != co.end())
     co.erase(it);
-}
-
-Graph Graph::restricted(const std::function<bool(EventId)> &keep) const {
-  Graph g;
-  g.nextStamp_ = nextStamp_;
-  g.threads_.resize(threads_.size());
-  for (ThreadId t = 0; t < threads_.size(); ++t) {
-    g.threads_[t].reserve(threads_[t].size());
-    for (uint32_t i = 0; i < threads_[t].size(); ++i) {
-      if (!keep(EventId{t, i}))
-        break; // deleted events form a po-suffix
-      g.threads_[t].push_back(threads_[t][i]);
-    }
-  }
-  while (!g.threads_.empty() && g.threads_.back().empty())
-    g.threads_.pop_back();
-  for (const auto &[addr, loc] : locs_) {
-    LocState nl;
-    nl.initValue = loc.initValue;
-    nl.size = loc.size;
-    nl.isMutex = loc.isMutex;
-    nl.uninitialized = loc.uninitialized;
-    for (EventId w : loc.co)
-      if (g.contains(w))
-        nl.co.push_back(w);
-    for (EventId r : loc.reads)
-      if (g.contains(r))
-        nl.reads.push_back(r);
-    g.locs_.emplace(addr, std::move(nl));
-  }
-  return g;
 }
 
 size_t Graph::size() const {

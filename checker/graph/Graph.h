@@ -7,7 +7,7 @@
 #include "graph/Event.h"
 
 #include <functional>
-#include <unordered_map>
+#include <algorithm>
 #include <vector>
 
 namespace wmc {
@@ -52,12 +52,14 @@ public:
   /// True iff a is co-before b (INIT is before every write).
   bool coBefore(EventId a, EventId b) const;
 
-  LocState &locState(Addr a) { return locs_[a]; }
+  /// The state of location a, created if new.
+  LocState &locState(Addr a);
   const LocState *findLoc(Addr a) const {
-    auto it = locs_.find(a);
-    return it == locs_.end() ? nullptr : &it->second;
+    auto it = lowerBound(a);
+    return it != locs_.end() && it->first == a ? &it->second : nullptr;
   }
-  const std::unordered_map<Addr, LocState> &locations() const { return locs_; }
+  /// All locations, sorted by address.
+  const std::vector<std::pair<Addr, LocState>> &locations() const { return locs_; }
   /// Value of the write w (INIT: the location's initial value).
   Value valueOf(EventId w, Addr a) const;
 
@@ -65,7 +67,13 @@ public:
   void cutToStamp(Stamp s);
   /// A copy keeping only the events for which keep() holds (must be po-prefix
   /// closed per thread and closed under rf/co sources of kept events).
-  Graph restricted(const std::function<bool(EventId)> &keep) const;
+  Graph restricted(const std::function<bool(EventId)> &keep) const {
+    Graph g;
+    restrictInto(g, keep);
+    return g;
+  }
+  /// Same, into `out`, reusing its memory (backtracking makes many copies).
+  template <typename Keep> void restrictInto(Graph &out, Keep &&keep) const;
   /// Removes write w from its location's coherence order.
   void removeFromCo(EventId w);
 
@@ -84,9 +92,49 @@ private:
   void recomputePorf(EventId e);
   void removeFromLoc(const Event &ev, EventId id);
 
+  using LocVector = std::vector<std::pair<Addr, LocState>>;
+  LocVector::const_iterator lowerBound(Addr a) const {
+    return std::lower_bound(locs_.begin(), locs_.end(), a,
+                            [](const auto &e, Addr x) { return e.first < x; });
+  }
+
   std::vector<std::vector<Event>> threads_;
-  std::unordered_map<Addr, LocState> locs_;
+  LocVector locs_; ///< sorted by address: small, cheap to copy and search
   Stamp nextStamp_ = 1;
 };
+
+template <typename Keep> void Graph::restrictInto(Graph &g, Keep &&keep) const {
+  g.nextStamp_ = nextStamp_;
+  g.threads_.resize(threads_.size());
+  for (ThreadId t = 0; t < threads_.size(); ++t) {
+    auto &dst = g.threads_[t];
+    dst.clear();
+    for (uint32_t i = 0; i < threads_[t].size(); ++i) {
+      if (!keep(EventId{t, i}))
+        break; // deleted events form a po-suffix
+      dst.push_back(threads_[t][i]);
+    }
+  }
+  while (!g.threads_.empty() && g.threads_.back().empty())
+    g.threads_.pop_back();
+  g.locs_.resize(locs_.size());
+  for (size_t i = 0; i < locs_.size(); ++i) {
+    const LocState &loc = locs_[i].second;
+    g.locs_[i].first = locs_[i].first;
+    LocState &nl = g.locs_[i].second;
+    nl.initValue = loc.initValue;
+    nl.size = loc.size;
+    nl.isMutex = loc.isMutex;
+    nl.uninitialized = loc.uninitialized;
+    nl.co.clear();
+    for (EventId w : loc.co)
+      if (g.contains(w))
+        nl.co.push_back(w);
+    nl.reads.clear();
+    for (EventId r : loc.reads)
+      if (g.contains(r))
+        nl.reads.push_back(r);
+  }
+}
 
 } // namespace wmc

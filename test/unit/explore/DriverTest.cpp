@@ -90,7 +90,6 @@ TEST(Driver, SingleThreadCanonicalText) {
 
 TEST(Driver, ThreadNamesFollowTheSpawnPath) {
   Script s = script({{Store(0, 1)}, {Store(1, 1)}, {Store(0, 2)}});
-  ZeroEnvironment env;
   DriverResult r = runExplorer(s, "sc");
   ASSERT_FALSE(r.complete.empty());
   const std::string &k = r.complete[0].key;

@@ -373,9 +373,9 @@ private:
 
   /// Every script thread has stopped: main joins the finished ones in order.
   void finish(State &st) {
+    bool failed = false;
     for (const auto &th : st.threads)
-      if (th.failed())
-        return; // erroneous execution
+      failed |= th.failed();
     bool all = true;
     for (size_t i = 0; i < st.threads.size(); ++i) {
       if (!st.threads[i].done()) {
@@ -400,9 +400,10 @@ private:
     for (const auto &th : st.threads)
       o.push_back(th.regs());
     ExecutionRecord rec = makeRecord(st.g, names_, o);
-    if (all) {
-      if (res_.complete.insert(rec.key).second)
-        res_.completeRecords.push_back(std::move(rec));
+    if (failed) {
+      res_.failed.insert(rec.key);
+    } else if (all) {
+      res_.complete.insert(rec.key);
     } else {
       res_.blocked.insert(rec.key);
     }

@@ -2,15 +2,16 @@
 // interleaving of the script threads, every reads-from choice (INIT or any
 // write of the location already in the graph) and every coherence position
 // of every write (an RMW's write goes right after its read's source), pruned
-// with the reference model (consistency is prefix-closed, so pruning partial
-// graphs is sound). Graphs already visited (same events, rf and co) are not
-// expanded twice. Main's start and creates are added first and its joins
-// after the children stop: this fixes an interleaving of main that every
-// execution has, without losing any graph.
+// with the reference model. This is complete because po | rf is acyclic in
+// every SC/TSO/PSO-consistent graph (R->W is preserved by all three models),
+// so each consistent graph can be built in a porf order, and sound because
+// consistency is prefix-closed. Graphs already visited (same events, rf and
+// co) are not expanded twice. Main's start and creates are added first and
+// its joins after the children stop: a fixed part of every porf order.
 #pragma once
 
-#include "support/ReferenceModels.h"
 #include "models/Model.h"
+#include "support/ReferenceModels.h"
 #include "support/Script.h"
 
 #include <set>
@@ -24,7 +25,9 @@ struct BruteForceResult {
   /// Assume, or by a Lock that read a held mutex (the explorer reports the
   /// latter as a deadlock when every live thread waits for a mutex).
   std::set<std::string> blocked;
-  std::vector<ExecutionRecord> completeRecords;
+  /// Maximal executions in which an Assert failed: the failing thread stops,
+  /// the others run to their end (the explorer's keep-going semantics).
+  std::set<std::string> failed;
   bool assertionFailureReachable = false;
   uint64_t states = 0; ///< distinct partial graphs visited
   std::vector<std::string> modelMismatches; ///< crossCheckModel only (at most 20)

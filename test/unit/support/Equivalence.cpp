@@ -60,18 +60,19 @@ EquivalenceReport compareWithBruteForce(const Script &script, const char *model)
                    std::to_string(r.complete.size()) + " complete runs were seen\n";
   }
   diff("complete execution", r.complete, rep.expected.complete, rep);
-  if (!script.usesAssert()) {
-    // Runs stopped for good: blocked ones, and deadlocks (reported as errors).
-    std::vector<ExecutionRecord> stopped = r.blocked;
-    stopped.insert(stopped.end(), r.erroneous.begin(), r.erroneous.end());
-    diff("blocked execution", stopped, rep.expected.blocked, rep);
-  }
+  // Runs stopped for good: blocked ones, and deadlocks (reported as errors).
+  std::vector<ExecutionRecord> stopped = r.blocked;
+  stopped.insert(stopped.end(), r.erroneous.begin(), r.erroneous.end());
+  diff("blocked execution", stopped, rep.expected.blocked, rep);
+  diff("failing execution", r.failed, rep.expected.failed, rep);
   if (!rep.ok)
     rep.details = script.str() + "model " + model + ": explorer " +
                   std::to_string(r.complete.size()) + " complete / " +
-                  std::to_string(r.blocked.size()) + " blocked, brute force " +
+                  std::to_string(stopped.size()) + " blocked / " +
+                  std::to_string(r.failed.size()) + " failing, brute force " +
                   std::to_string(rep.expected.complete.size()) + " / " +
-                  std::to_string(rep.expected.blocked.size()) + "\n" + rep.details;
+                  std::to_string(rep.expected.blocked.size()) + " / " +
+                  std::to_string(rep.expected.failed.size()) + "\n" + rep.details;
   return rep;
 }
 

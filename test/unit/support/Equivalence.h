@@ -18,8 +18,9 @@ struct EquivalenceReport {
 /// Runs the explorer and brute force on `script` under `model` and checks:
 /// no fatal error, no error reported, no complete execution explored twice,
 /// the complete executions are exactly the brute-force ones (and so is their
-/// number in the stats), and, for scripts without assertions, so are the
-/// executions stopped for good (blocked, or deadlocked on a mutex).
+/// number in the stats), and so are the executions stopped for good (blocked,
+/// or deadlocked on a mutex) and those where an assertion failed (explored
+/// with keepGoing: the failing thread stops, the others go on).
 EquivalenceReport compareWithBruteForce(const Script &script, const char *model);
 
 } // namespace wmc::test

@@ -61,8 +61,10 @@ public:
         code.push_back(Cas(reg(), loc(), static_cast<Value>(uniform(0, 2)), val(), rmwOrder()));
       else if (p <= 88)
         code.push_back(Fence(chance(80) ? MemOrder::SeqCst : MemOrder::Release));
-      else if (o_.assume && p <= 94 && remaining >= 1)
+      else if (o_.assume && p <= 94)
         code.push_back(Assume(reg(), static_cast<Value>(uniform(0, 2))));
+      else if (o_.asserts && p >= 95)
+        code.push_back(Assert(reg(), static_cast<Value>(uniform(0, 2))));
       else if (remaining >= 2)
         code.push_back(IfEq(reg(), static_cast<Value>(uniform(0, 2)), uniform(1, remaining - 1)));
     }

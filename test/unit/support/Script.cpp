@@ -98,14 +98,6 @@ bool Script::usesAssume() const {
   return false;
 }
 
-bool Script::usesAssert() const {
-  for (const auto &t : threads)
-    for (const auto &in : t)
-      if (in.op == Op::Assert)
-        return true;
-  return false;
-}
-
 std::string Script::str() const {
   std::string s = name.empty() ? "" : name + "\n";
   for (size_t t = 0; t < threads.size(); ++t) {
@@ -273,12 +265,15 @@ public:
       break;
     case Action::Block: ex_.block(t, BlockReason::Assume, a.instr); break;
     case Action::Fail:
+      assertFailed_ = true;
       ex_.error(t, ErrorKind::AssertionFailure, "assertion failed: " + a.instr->str(), a.instr);
       break;
     case Action::Done: return "explorer scheduled finished thread " + ex_.threadName(t);
     }
     return std::nullopt;
   }
+
+  bool assertFailed() const { return assertFailed_; }
 
   Outcome outcome() const {
     Outcome o;
@@ -314,6 +309,7 @@ private:
   std::map<ThreadId, size_t> scriptOf_;
   std::vector<ThreadId> children_;
   size_t mainStep_ = 0;
+  bool assertFailed_ = false;
 };
 
 constexpr uint64_t kMaxStepsPerRun = 100000;
@@ -364,7 +360,7 @@ DriverResult runExplorer(const Script &script, std::string_view model, ExplorerO
     else if (after.blocked > before.blocked)
       res.blocked.push_back(record());
     else if (after.erroneous > before.erroneous)
-      res.erroneous.push_back(record());
+      (run.assertFailed() ? res.failed : res.erroneous).push_back(record());
   }
   res.stats = ex.stats();
   res.errors = ex.errors();

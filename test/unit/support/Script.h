@@ -80,7 +80,6 @@ struct Script {
   std::vector<std::vector<Instr>> threads;
   bool usesLocks() const;
   bool usesAssume() const;
-  bool usesAssert() const;
   std::string str() const;
 };
 
@@ -138,7 +137,8 @@ struct DriverResult {
   std::optional<std::string> fatal;
   std::vector<ExecutionRecord> complete; ///< in exploration order
   std::vector<ExecutionRecord> blocked;
-  std::vector<ExecutionRecord> erroneous;
+  std::vector<ExecutionRecord> failed;    ///< erroneous runs in which an Assert failed
+  std::vector<ExecutionRecord> erroneous; ///< other erroneous runs (deadlocks, ...)
 };
 
 class ZeroEnvironment : public Environment {
