@@ -92,8 +92,6 @@ public:
   void endRun();
   /// True once the current run must not continue (error, moot graph).
   bool runStopped() const { return stopped_; }
-  /// True when the whole exploration should stop (first error, unless keep-going).
-  bool finished() const { return done_; }
   /// True if the exploration stopped before exploring every execution.
   bool stoppedEarly() const { return (!errors_.empty() && !opts_.keepGoing) || limitHit_; }
 

@@ -30,7 +30,6 @@ enum EventFlag : uint16_t {
   kNotRevisitable = 1 << 5, ///< read in the porf-prefix of a revisiting write (TruSt)
   kVolatile = 1 << 6,
   kMutexLoc = 1 << 7,     ///< access to a mutex object (not program memory)
-  kInitAccess = 1 << 8,   ///< memset/memcpy chunk (for reports)
   kFree = 1 << 9,         ///< poison write of free(): reading it is a use after free
   kCasFailed = 1 << 10,   ///< compare-exchange read that saw a value other than expected
 };

@@ -93,7 +93,10 @@ void Graph::moveCo(EventId w, size_t pos) {
 int Graph::coIndex(EventId w) const {
   if (w.isInit())
     return -1;
-  const auto &co = findLoc((*this)[w].addr)->co;
+  const LocState *loc = findLoc((*this)[w].addr);
+  if (!loc)
+    return -2; // not in co (no location yet)
+  const auto &co = loc->co;
   auto it = std::find(co.begin(), co.end(), w);
   return it == co.end() ? -2 : static_cast<int>(it - co.begin());
 }

@@ -59,7 +59,7 @@ void OrderModel::forEachPred(const Graph &g, Rel rel, EventId b, F &&f) const {
     break;
   case EventKind::Write: {
     const LocState *loc = g.findLoc(eb.addr);
-    int idx = g.coIndex(b);
+    int idx = loc ? g.coIndex(b) : -2;
     if (!loc || idx < 0)
       break; // not in co yet: no co/fr predecessors
     EventId prevW = idx == 0 ? EventId::init() : loc->co[static_cast<size_t>(idx - 1)];

@@ -58,7 +58,6 @@ void Fiber::start(Stack &stack, Entry entry, void *arg) {
   entry_ = entry;
   arg_ = arg;
   ctx_ = ctx::make_fcontext(stack.top(), stack.size(), &fiberMain);
-  fresh_ = true;
 }
 
 void Fiber::resume() {

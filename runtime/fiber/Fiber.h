@@ -53,7 +53,6 @@ public:
 
 private:
   void *ctx_ = nullptr; // fcontext of the suspended fiber
-  bool fresh_ = false;
   Entry entry_ = nullptr;
   void *arg_ = nullptr;
 };

@@ -65,6 +65,11 @@ TEST_P(LitmusCount, CompleteExecutionsPerModel) {
   }
 }
 
+// SB, SBFenced, MP, ROWE and Peterson: EXPECTED.md section A. LB, 2+2W,
+// IRIW, FaaCounter: by hand (LB, IRIW: every combination of read values
+// but the forbidden one; 2+2W: the two co orders per location but the cyclic
+// one, allowed under PSO only; FaaCounter: the 3! orders of the RMWs), and
+// cross-checked by brute force in LitmusEquivalenceTest.
 INSTANTIATE_TEST_SUITE_P(
     Litmus, LitmusCount,
     ::testing::Values(Expected{"SB", &SB, 3, 4, 4}, Expected{"SBFenced", &SBFenced, 3, 3, 3},

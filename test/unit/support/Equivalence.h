@@ -16,7 +16,8 @@ struct EquivalenceReport {
 };
 
 /// Runs the explorer and brute force on `script` under `model` and checks:
-/// no fatal error, no error reported, no complete execution explored twice,
+/// no fatal error, no error reported but reachable assertion failures and
+/// mutex deadlocks, no execution explored twice,
 /// the complete executions are exactly the brute-force ones (and so is their
 /// number in the stats), and so are the executions stopped for good (blocked,
 /// or deadlocked on a mutex) and those where an assertion failed (explored
