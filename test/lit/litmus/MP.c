@@ -1,6 +1,14 @@
 // Message passing (EXPECTED.md A): 3 executions under SC and TSO, 4 under PSO;
 // r == 1 && s == 0 only under PSO.
 // RUN: %clang -fplugin=%wmc_plugin -I%wmc_include -g -O1 %s -o %t %wmc_rt
+// The weak outcome as an assertion: it fails exactly under the models that allow it.
+// RUN: %clang -fplugin=%wmc_plugin -I%wmc_include -g -O1 -DASSERT_WEAK %s -o %t.assert %wmc_rt
+// RUN: %t.assert --wmc-model=sc | FileCheck %s --check-prefix=ASSERT-HOLDS
+// RUN: %t.assert --wmc-model=tso | FileCheck %s --check-prefix=ASSERT-HOLDS
+// RUN: not %t.assert --wmc-model=pso | FileCheck %s --check-prefix=ASSERT-FAILS
+// ASSERT-FAILS: error: assertion-failure: assertion `!(r == 1 && s == 0)' failed
+// ASSERT-HOLDS-NOT: error:
+// ASSERT-HOLDS: errors=0
 // RUN: %t --wmc-model=sc | FileCheck %s --check-prefix=STRONG -DM=SC
 // RUN: %t --wmc-model=tso | FileCheck %s --check-prefix=STRONG -DM=TSO
 // RUN: %t --wmc-model=pso | FileCheck %s --check-prefix=PSO
@@ -12,6 +20,7 @@
 // PSO-DAG: r=1 s=1
 // PSO: Summary: model=PSO complete=4 erroneous=0 blocked=0 errors=0
 #include <pthread.h>
+#include <assert.h>
 #include <stdio.h>
 int x, y, r, s;
 void *t1(void *a) { x = 1; y = 1; return 0; }
@@ -22,6 +31,9 @@ int main(void) {
   pthread_create(&b, 0, t2, 0);
   pthread_join(a, 0);
   pthread_join(b, 0);
+#ifdef ASSERT_WEAK
+  assert(!(r == 1 && s == 0));
+#endif
   printf("r=%d s=%d\n", r, s);
   return 0;
 }

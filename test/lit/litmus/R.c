@@ -1,5 +1,13 @@
 // R: y == 2 at the end and r == 0 needs store-load reordering: TSO and PSO.
 // RUN: %clang -fplugin=%wmc_plugin -I%wmc_include -g -O1 %s -o %t %wmc_rt
+// The weak outcome as an assertion: it fails exactly under the models that allow it.
+// RUN: %clang -fplugin=%wmc_plugin -I%wmc_include -g -O1 -DASSERT_WEAK %s -o %t.assert %wmc_rt
+// RUN: %t.assert --wmc-model=sc | FileCheck %s --check-prefix=ASSERT-HOLDS
+// RUN: not %t.assert --wmc-model=tso | FileCheck %s --check-prefix=ASSERT-FAILS
+// RUN: not %t.assert --wmc-model=pso | FileCheck %s --check-prefix=ASSERT-FAILS
+// ASSERT-FAILS: error: assertion-failure: assertion `!(y == 2 && r == 0)' failed
+// ASSERT-HOLDS-NOT: error:
+// ASSERT-HOLDS: errors=0
 // RUN: %t --wmc-model=sc | FileCheck %s --check-prefix=SC
 // RUN: %t --wmc-model=tso | FileCheck %s --check-prefix=TSO
 // RUN: %t --wmc-model=pso | FileCheck %s --check-prefix=PSO
@@ -8,6 +16,7 @@
 // TSO: Summary: model=TSO complete=4 erroneous=0 blocked=0 errors=0
 // PSO: Summary: model=PSO complete=4 erroneous=0 blocked=0 errors=0
 #include <pthread.h>
+#include <assert.h>
 #include <stdio.h>
 int x, y, r;
 void *t0(void *a) { x = 1; y = 1; return 0; }
@@ -17,6 +26,9 @@ int main(void) {
   void *(*fn[2])(void *) = {t0, t1};
   for (int i = 0; i < 2; i++) pthread_create(&th[i], 0, fn[i], 0);
   for (int i = 0; i < 2; i++) pthread_join(th[i], 0);
+#ifdef ASSERT_WEAK
+  assert(!(y == 2 && r == 0));
+#endif
   printf("y=%d r=%d\n", y, r);
   return 0;
 }
