@@ -74,43 +74,31 @@ void Session::spawn(ThreadId child, void *(*fn)(void *), void *arg) {
   th.fn = fn;
   th.arg = arg;
   th.loops.clear();
-  th.fiber.start(*th.stack, child == 0 ? &mainThreadMain : &threadMain,
-                 reinterpret_cast<void *>(static_cast<uintptr_t>(child)));
+  th.fiber.start(*th.stack, &threadEntry, reinterpret_cast<void *>(static_cast<uintptr_t>(child)));
 }
 
-void Session::mainThreadMain(void *) {
-  Session &s = get();
-  {
-    RuntimeScope scope;
-    if (!s.explorer_->isReplaying(0))
-      s.waitTurn();
-    s.explorer_->threadStart(0, nullptr);
-    s.afterOp();
-  }
-  int ret = __wmc_user_main(s.argc_, s.argv_, s.envp_);
-  RuntimeScope scope;
-  if (!s.explorer_->isReplaying(0))
-    s.waitTurn();
-  s.explorer_->threadEnd(0, static_cast<Value>(ret), nullptr);
-  s.suspendForever();
-}
-
-void Session::threadMain(void *arg) {
+void Session::threadEntry(void *arg) {
   Session &s = get();
   ThreadId t = static_cast<ThreadId>(reinterpret_cast<uintptr_t>(arg));
   {
     RuntimeScope scope;
-    if (!s.explorer_->isReplaying(t))
-      s.waitTurn();
-    s.explorer_->threadStart(t, nullptr);
-    s.afterOp();
+    s.perform(nullptr, [&](Explorer &ex, ThreadId self) {
+      ex.threadStart(self, nullptr);
+      return 0;
+    });
   }
-  void *ret = s.threads_[t]->fn(s.threads_[t]->arg);
+  Value ret = t == 0 ? static_cast<Value>(__wmc_user_main(s.argc_, s.argv_, s.envp_))
+                     : reinterpret_cast<Value>(s.threads_[t]->fn(s.threads_[t]->arg));
+  s.endThread(ret, nullptr);
+}
+
+void Session::endThread(Value ret, const wmc_site *site) {
   RuntimeScope scope;
-  if (!s.explorer_->isReplaying(t))
-    s.waitTurn();
-  s.explorer_->threadEnd(t, reinterpret_cast<Value>(ret), nullptr);
-  s.suspendForever();
+  perform(site, [&](Explorer &ex, ThreadId t) {
+    ex.threadEnd(t, ret, site);
+    return 0;
+  });
+  suspendForever(); // afterOp already left: the thread is finished
 }
 
 void Session::waitTurn() {

@@ -68,6 +68,9 @@ public:
     afterOp();
     return r;
   }
+  /// The current thread ends with `ret` (return from its function, or
+  /// pthread_exit); never returns.
+  [[noreturn]] void endThread(Value ret, const wmc_site *site);
   /// Leaves the fiber for good (thread finished or blocked, run stopped).
   [[noreturn]] void suspendForever();
   /// Starts a fiber for a new thread.
@@ -111,8 +114,9 @@ public:
   uint64_t progress = 0; ///< bumped at every operation (watchdog)
 
 private:
-  static void threadMain(void *arg);
-  static void mainThreadMain(void *arg);
+  /// Body of every test thread's fiber: start, run main or the thread
+  /// function, end. `arg` is the thread id.
+  static void threadEntry(void *arg);
   void startRun();
   void printProgress(bool final);
   int finish();

@@ -51,7 +51,6 @@ struct Event {
   MemOrder successOrder = MemOrder::Plain;
   MemOrder failureOrder = MemOrder::Plain;
   PorfView porf; ///< porf-prefix (po ∪ rf ∪ create/join edges), including the event
-  View hb;   ///< happens-before prefix (models that need it fill it in)
 
   bool is(EventFlag f) const { return (flags & f) != 0; }
   bool isRead() const { return kind == EventKind::Read; }

@@ -48,7 +48,6 @@ public:
   bool started() const { return ctx_ != nullptr; }
 
   // Used by the fcontext entry point.
-  void setContext(void *c) { ctx_ = c; }
   void runEntry() { entry_(arg_); }
 
 private:

@@ -67,13 +67,7 @@ int __wmc_pthread_join(pthread_t thread, void **ret, const wmc_site *site) {
 }
 
 void __wmc_pthread_exit(void *ret, const wmc_site *site) {
-  Session &s = Session::get();
-  RuntimeScope scope;
-  ThreadId t = s.current();
-  if (!s.explorer().isReplaying(t))
-    s.waitTurn();
-  s.explorer().threadEnd(t, reinterpret_cast<Value>(ret), site);
-  s.suspendForever();
+  Session::get().endThread(reinterpret_cast<Value>(ret), site);
 }
 
 pthread_t __wmc_pthread_self(const wmc_site *) {
