@@ -156,6 +156,56 @@ void __wmc_assert(int cond, const char *expr, const wmc_site *site);
  * reports "unsupported call NAME" at the site and stops with status 2. */
 void __wmc_unsupported(const char *name, const wmc_site *site) __attribute__((noreturn));
 
+/* ---- GPU programs (CUDA, OpenCL C, <wmc/gpu.h>) ---------------------------
+ * A launch creates grid x block GPU threads (fibers) that run fn(arg); like a
+ * CUDA launch it is asynchronous: the launching thread goes on, and
+ * __wmc_gpu_synchronize (cudaDeviceSynchronize, a blocking cudaMemcpy, the
+ * end of main) waits for every GPU thread launched so far. The runtime copies
+ * the arg_size bytes at `arg` (the kernel's arguments) and passes each GPU
+ * thread a pointer to that copy. Each GPU thread has a Place (launch, block)
+ * that decides scope inclusion. */
+typedef struct wmc_dim3 {
+  uint32_t x, y, z;
+} wmc_dim3;
+void __wmc_gpu_launch(wmc_dim3 grid, wmc_dim3 block, void (*fn)(void *), const void *arg,
+                      uint64_t arg_size, const wmc_site *site);
+void __wmc_gpu_synchronize(const wmc_site *site);
+/* The calling GPU thread's coordinates (CUDA threadIdx, blockIdx, blockDim,
+ * gridDim). Not events: no site. */
+wmc_dim3 __wmc_gpu_thread_idx(void);
+wmc_dim3 __wmc_gpu_block_idx(void);
+wmc_dim3 __wmc_gpu_block_dim(void);
+wmc_dim3 __wmc_gpu_grid_dim(void);
+/* Block-wide barrier (__syncthreads, OpenCL barrier/work_group_barrier). */
+void __wmc_gpu_barrier(const wmc_site *site);
+/* The calling thread's block's instance of a __shared__ (CUDA) or __local
+ * (OpenCL) variable `var` of `size` bytes: the pass rewrites every use of such
+ * a variable into a call to this. */
+void *__wmc_gpu_block_shared(void *var, uint64_t size);
+
+/* Kernels of a module, registered (like globals) so that a file with kernels
+ * only can be checked: the runtime launches them with buffers for pointer
+ * arguments. `invoke` calls the kernel with args[i] pointing at argument i. */
+enum wmc_kernel_arg_kind {
+  WMC_KARG_GLOBAL_PTR = 0, /* pointer to global/device memory: a zeroed buffer */
+  WMC_KARG_LOCAL_PTR = 1,  /* OpenCL __local pointer: a per-work-group buffer */
+  WMC_KARG_INT = 2,        /* integer scalar (size bytes) */
+  WMC_KARG_FLOAT = 3,      /* floating-point scalar */
+  WMC_KARG_OTHER = 4,      /* anything else: unsupported for kernel-only checks */
+};
+typedef struct wmc_kernel_arg {
+  uint32_t kind;
+  uint32_t size;
+} wmc_kernel_arg;
+typedef struct wmc_kernel {
+  const char *name;
+  void (*invoke)(void **args);
+  uint32_t num_args;
+  const wmc_kernel_arg *args;
+  wmc_site site;
+} wmc_kernel;
+void __wmc_register_kernels(const wmc_kernel *table, uint64_t count);
+
 /* The program's own main, renamed by the pass. */
 int __wmc_user_main(int argc, char **argv, char **envp);
 

@@ -156,6 +156,7 @@ void Explorer::endRun() {
     case ThreadStatus::Blocked:
       who += rt.reason == BlockReason::Lock ? " waits for a mutex" : " spins forever";
       break;
+    case ThreadStatus::AtBarrier: who += " waits at a barrier"; break;
     default: break;
     }
   }
@@ -164,6 +165,18 @@ void Explorer::endRun() {
     return;
   }
   if (stuck && !cut) {
+    for (EventId e : stuckEvents)
+      if (run_.threads[e.thread].status == ThreadStatus::AtBarrier) {
+        const RunThread &rt = run_.threads[e.thread];
+        recordError(ErrorKind::BarrierDivergence,
+                    threads_[e.thread].name +
+                        " waits at a barrier that other threads of its block never reach (" +
+                        std::to_string(arrivalsAt(rt.barrier, g()[e].value)) + " of " +
+                        std::to_string(rt.barrierCount) + " arrived): " + who,
+                    e.thread, rt.blockSite, stuckEvents);
+        ++stats_.erroneous;
+        return;
+      }
     // Name a thread that waits for a lock or a value, not one that joins it.
     ThreadId first = stuckEvents.empty() ? 0 : stuckEvents.front().thread;
     for (EventId e : stuckEvents)
@@ -191,6 +204,7 @@ bool Explorer::genuinelyStuck(ThreadId t) const {
     return ev.rf == latest;
   };
   switch (rt.status) {
+  case ThreadStatus::AtBarrier: return true; // no thread can run: the rest never arrives
   case ThreadStatus::Joining:
     return rt.waitFor != t && run_.threads[rt.waitFor].status != ThreadStatus::Finished &&
            genuinelyStuck(rt.waitFor);
@@ -520,12 +534,15 @@ void Explorer::recordError(ErrorKind kind, std::string message, ThreadId t, Site
     done_ = true;
 }
 
-ThreadId Explorer::childId(ThreadId parent, uint32_t ordinal) {
+ThreadId Explorer::childId(ThreadId parent, uint32_t ordinal, Place place,
+                           std::string_view label) {
   for (ThreadId t = 0; t < threads_.size(); ++t)
     if (t != 0 && threads_[t].parent == parent && threads_[t].ordinal == ordinal)
       return t;
-  threads_.push_back(
-      ThreadInfo{parent, ordinal, threads_[parent].name + "." + std::to_string(ordinal + 1)});
+  std::string name = threads_[parent].name + "." + std::to_string(ordinal + 1);
+  if (!label.empty())
+    name += "(" + std::string(label) + ")";
+  threads_.push_back(ThreadInfo{parent, ordinal, std::move(name), place});
   run_.threads.resize(threads_.size());
   return static_cast<ThreadId>(threads_.size() - 1);
 }
@@ -541,11 +558,12 @@ void Explorer::threadStart(ThreadId t, SiteId site) {
   ev.kind = EventKind::ThreadStart;
   ev.site = site;
   ev.rf = run_.threads[t].creator;
+  ev.value = threads_[t].place;
   EventId id = addEvent(t, std::move(ev));
   afterAdd(id);
 }
 
-ThreadId Explorer::threadCreate(ThreadId t, SiteId site) {
+ThreadId Explorer::threadCreate(ThreadId t, SiteId site, Place place, std::string_view label) {
   uint32_t ordinal = run_.threads[t].creates++;
   ThreadId child;
   EventId at{t, run_.threads[t].next};
@@ -555,7 +573,7 @@ ThreadId Explorer::threadCreate(ThreadId t, SiteId site) {
       return 0;
     child = static_cast<ThreadId>(e->value);
   } else {
-    child = childId(t, ordinal);
+    child = childId(t, ordinal, place, label);
     Event ev;
     ev.kind = EventKind::ThreadCreate;
     ev.site = site;
@@ -707,6 +725,77 @@ void Explorer::fence(ThreadId t, MemOrder order, Scope scope, SiteId site) {
   ev.site = site;
   EventId id = addEvent(t, std::move(ev));
   afterAdd(id);
+}
+
+uint32_t Explorer::arrivalsAt(Addr id, Value gen) const {
+  uint32_t n = 0;
+  frames_.back().graph.forEachArrival(id, gen, [&](EventId) { ++n; });
+  return n;
+}
+
+void Explorer::checkBarrierSites(ThreadId t, Addr id, Value gen) {
+  std::vector<EventId> arrivals;
+  g().forEachArrival(id, gen, [&](EventId a) { arrivals.push_back(a); });
+  for (EventId a : arrivals)
+    if (g()[a].site != g()[arrivals.front()].site) {
+      recordError(ErrorKind::BarrierDivergence,
+                  "the threads of a block reach different barriers (" +
+                      threads_[arrivals.front().thread].name + " and " + threads_[a.thread].name +
+                      ")",
+                  t, g()[a].site, {arrivals.front(), a});
+      stopped_ = true;
+      return;
+    }
+}
+
+bool Explorer::barrier(ThreadId t, Addr id, uint32_t count, SiteId site) {
+  RunThread &rt = run_.threads[t];
+  if (rt.status != ThreadStatus::AtBarrier) { // arriving
+    if (isReplaying(t)) {
+      if (!replayNext(t, EventKind::BarrierArrive, nullptr))
+        return false;
+    } else {
+      if (eventBoundHit(t))
+        return false;
+      Value gen = 0;
+      for (uint32_t i = 0; i < rt.next; ++i) {
+        const Event &e = g()[EventId{t, i}];
+        gen += e.kind == EventKind::BarrierArrive && e.addr == id;
+      }
+      Event ev;
+      ev.kind = EventKind::BarrierArrive;
+      ev.addr = id;
+      ev.value = gen;
+      ev.site = site;
+      afterAdd(addEvent(t, std::move(ev)));
+      if (arrivalsAt(id, gen) == count) {
+        checkBarrierSites(t, id, gen);
+        for (auto &other : run_.threads) // wake the block
+          if (other.status == ThreadStatus::AtBarrier && other.barrier == id)
+            other.status = ThreadStatus::Runnable;
+      }
+      if (stopped_)
+        return false;
+    }
+  }
+  rt.status = ThreadStatus::Runnable;
+  if (isReplaying(t))
+    return replayNext(t, EventKind::BarrierDepart, nullptr) != nullptr;
+  Value gen = g()[EventId{t, rt.next - 1}].value;
+  if (arrivalsAt(id, gen) < count) {
+    rt.status = ThreadStatus::AtBarrier;
+    rt.barrier = id;
+    rt.barrierCount = count;
+    rt.blockSite = site;
+    return false;
+  }
+  Event ev;
+  ev.kind = EventKind::BarrierDepart;
+  ev.addr = id;
+  ev.value = gen;
+  ev.site = site;
+  afterAdd(addEvent(t, std::move(ev)));
+  return !stopped_;
 }
 
 namespace {

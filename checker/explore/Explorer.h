@@ -110,8 +110,11 @@ public:
   // ---- operations of thread t -----------------------------------------
   /// Thread t starts (its first event). Thread 0 is main.
   void threadStart(ThreadId t, SiteId site);
-  /// t creates a thread; returns the child's id (stable across executions).
-  ThreadId threadCreate(ThreadId t, SiteId site);
+  /// t creates a thread running at `place` (a CPU thread, or a GPU thread of
+  /// a block: see Place); returns the child's id (stable across executions).
+  /// `label` is appended to the spawn-path name (e.g. "b1,t0" for a GPU thread).
+  ThreadId threadCreate(ThreadId t, SiteId site, Place place = kCpuPlace,
+                        std::string_view label = {});
   /// t joins child: the child's return value, or nullopt if the child has not
   /// finished (t now waits; retry when it is scheduled again).
   std::optional<Value> threadJoin(ThreadId t, ThreadId child, SiteId site);
@@ -126,6 +129,12 @@ public:
   };
   CasResult cas(ThreadId t, const Access &a, Value expected, Value desired, MemOrder failure);
   void fence(ThreadId t, MemOrder order, Scope scope, SiteId site);
+  /// t reaches barrier `id` (a block's __syncthreads, an OpenCL work-group
+  /// barrier) that `count` threads must reach. True once t may leave (every
+  /// thread of the generation arrived); false: t waits — call again when it
+  /// is scheduled. Threads that arrive at different barrier sites, or a
+  /// thread that waits for threads that finished, are barrier divergence.
+  bool barrier(ThreadId t, Addr id, uint32_t count, SiteId site);
   /// Mutex acquire; false if the mutex is held: t is then blocked for the run.
   bool lock(ThreadId t, Addr mutex, SiteId site);
   bool trylock(ThreadId t, Addr mutex, SiteId site);
@@ -161,6 +170,7 @@ private:
     ThreadId parent;
     uint32_t ordinal;
     std::string name;
+    Place place = kCpuPlace;
   };
   Graph &g() { return frames_.back().graph; }
   bool applyItem(WorkItem item);
@@ -179,7 +189,10 @@ private:
   bool maximalForRevisit(EventId r, EventId w) const;
   bool eventBoundHit(ThreadId t);
   void afterAdd(EventId e);
-  ThreadId childId(ThreadId parent, uint32_t ordinal);
+  ThreadId childId(ThreadId parent, uint32_t ordinal, Place place, std::string_view label);
+  uint32_t arrivalsAt(Addr id, Value gen) const;
+  /// A barrier generation is complete: every arrival must be at one site.
+  void checkBarrierSites(ThreadId t, Addr id, Value gen);
   bool genuinelyStuck(ThreadId t) const;
 
   std::unique_ptr<Model> model_;

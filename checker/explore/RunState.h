@@ -13,6 +13,7 @@ enum class ThreadStatus : uint8_t {
   NotCreated, ///< not (yet) created in this run
   Runnable,
   Joining,    ///< waits for `waitFor` to finish
+  AtBarrier,  ///< arrived at barrier `barrier`; waits for the rest of its block
   Blocked,    ///< cannot continue in this run (see BlockReason)
   Finished,
 };
@@ -38,6 +39,8 @@ struct RunThread {
   uint32_t creates = 0;    ///< threads created so far (child ordinal)
   SiteId blockSite = nullptr;
   EventId creator = EventId::init(); ///< the create event (INIT for main)
+  Addr barrier = 0;        ///< AtBarrier: the barrier id
+  uint32_t barrierCount = 0; ///< AtBarrier: threads that must arrive
 };
 
 struct RunState {

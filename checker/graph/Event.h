@@ -9,13 +9,16 @@
 namespace wmc {
 
 enum class EventKind : uint8_t {
-  ThreadStart,  ///< first event of a thread; `rf` is the creating event (INIT for main)
+  ThreadStart,  ///< first event of a thread; `rf` is the creating event (INIT for main),
+                ///< `value` its Place (CPU or GPU block)
   ThreadCreate, ///< in the parent; `value` is the child's ThreadId
   ThreadJoin,   ///< in the parent; `rf` is the child's ThreadEnd
   ThreadEnd,    ///< last event of a finished thread; `value` is its return value
   Read,         ///< load, failed CAS, read part of an RMW, mutex lock read
   Write,        ///< store, write part of an RMW, mutex unlock
   Fence,
+  BarrierArrive, ///< a thread reached barrier `addr` (an id, not memory); `value` = generation
+  BarrierDepart, ///< it leaves: after every arrival of the generation (a GPU block barrier)
 };
 
 std::string_view toString(EventKind k);
@@ -57,6 +60,9 @@ struct Event {
   bool isWrite() const { return kind == EventKind::Write; }
   bool isMemAccess() const { return isRead() || isWrite(); }
   bool isFence() const { return kind == EventKind::Fence; }
+  bool isBarrier() const {
+    return kind == EventKind::BarrierArrive || kind == EventKind::BarrierDepart;
+  }
 };
 
 } // namespace wmc

@@ -22,6 +22,8 @@ std::string_view toString(EventKind k) {
   case EventKind::Read: return "read";
   case EventKind::Write: return "write";
   case EventKind::Fence: return "fence";
+  case EventKind::BarrierArrive: return "barrier-arrive";
+  case EventKind::BarrierDepart: return "barrier-depart";
   }
   return "?";
 }
@@ -35,6 +37,8 @@ EventId Graph::add(ThreadId t, Event ev) {
   events.push_back(std::move(ev));
   if (events.back().isRead())
     locState(events.back().addr).reads.push_back(id);
+  else if (events.back().kind == EventKind::BarrierArrive)
+    locState(events.back().addr).arrivals.push_back(id);
   recomputePorf(id);
   return id;
 }
@@ -49,10 +53,17 @@ void Graph::recomputePorf(EventId id) {
     if (!ev.rf.isInit() && !ev.rf.isNone() && contains(ev.rf))
       v.join((*this)[ev.rf].porf);
     break;
+  case EventKind::BarrierDepart: // after every arrival of its generation
+    forEachArrival(ev.addr, ev.value, [&](EventId a) {
+      if (a.thread != id.thread)
+        v.join((*this)[a].porf);
+    });
+    break;
   case EventKind::ThreadCreate:
   case EventKind::ThreadEnd:
   case EventKind::Write:
   case EventKind::Fence:
+  case EventKind::BarrierArrive:
     break;
   }
   ev.porf = std::move(v);
@@ -113,7 +124,9 @@ void Graph::removeFromLoc(const Event &ev, EventId id) {
   LocState *loc = const_cast<LocState *>(findLoc(ev.addr));
   if (!loc)
     return;
-  auto &list = ev.isRead() ? loc->reads : loc->co;
+  auto &list = ev.isRead() ? loc->reads
+               : ev.kind == EventKind::BarrierArrive ? loc->arrivals
+                                                     : loc->co;
   auto pos = std::find(list.begin(), list.end(), id);
   if (pos != list.end())
     list.erase(pos);
@@ -124,7 +137,7 @@ void Graph::cutToStamp(Stamp s) {
     auto &events = threads_[t];
     while (!events.empty() && events.back().stamp > s) {
       EventId id{t, static_cast<uint32_t>(events.size() - 1)};
-      if (events.back().isMemAccess())
+      if (events.back().isMemAccess() || events.back().kind == EventKind::BarrierArrive)
         removeFromLoc(events.back(), id);
       events.pop_back();
     }

@@ -20,6 +20,7 @@ struct LocState {
   bool uninitialized = false; ///< the initial value is undefined (fresh heap/stack)
   std::vector<EventId> co;    ///< writes in coherence order (INIT implicitly first)
   std::vector<EventId> reads; ///< reads, in insertion order
+  std::vector<EventId> arrivals; ///< barrier ids only: BarrierArrive events
 };
 
 class Graph {
@@ -60,6 +61,18 @@ public:
   }
   /// All locations, sorted by address.
   const std::vector<std::pair<Addr, LocState>> &locations() const { return locs_; }
+  /// Place of thread t (from its ThreadStart event; CPU if unknown).
+  Place placeOf(ThreadId t) const {
+    return hasThread(t) && threads_[t][0].kind == EventKind::ThreadStart ? threads_[t][0].value
+                                                                         : kCpuPlace;
+  }
+  /// Calls f(EventId) for each arrival at barrier `id` of generation `gen`.
+  template <typename F> void forEachArrival(Addr id, Value gen, F &&f) const {
+    if (const LocState *loc = findLoc(id))
+      for (EventId a : loc->arrivals)
+        if ((*this)[a].value == gen)
+          f(a);
+  }
   /// Value of the write w (INIT: the location's initial value).
   Value valueOf(EventId w, Addr a) const;
 
@@ -134,6 +147,10 @@ template <typename Keep> void Graph::restrictInto(Graph &g, Keep &&keep) const {
     for (EventId r : loc.reads)
       if (g.contains(r))
         nl.reads.push_back(r);
+    nl.arrivals.clear();
+    for (EventId a : loc.arrivals)
+      if (g.contains(a))
+        nl.arrivals.push_back(a);
   }
 }
 

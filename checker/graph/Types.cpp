@@ -27,6 +27,16 @@ std::string_view toString(Scope s) {
   return "?";
 }
 
+bool scopeIncludes(Scope s, ThreadId tf, Place pf, ThreadId tt, Place pt) {
+  switch (s) {
+  case Scope::System: return true;
+  case Scope::Device: return isGpuPlace(pf) == isGpuPlace(pt);
+  case Scope::Block: return tf == tt || (isGpuPlace(pf) && pf == pt);
+  case Scope::Thread: return tf == tt;
+  }
+  return false;
+}
+
 std::string_view toString(RmwOp op) {
   switch (op) {
   case RmwOp::Xchg: return "xchg";

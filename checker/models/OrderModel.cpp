@@ -12,7 +12,9 @@ uint8_t OrderModel::classOf(const Event &e) {
   case EventKind::ThreadStart:
   case EventKind::ThreadCreate:
   case EventKind::ThreadJoin:
-  case EventKind::ThreadEnd: return kClsF;
+  case EventKind::ThreadEnd:
+  case EventKind::BarrierArrive:
+  case EventKind::BarrierDepart: return kClsF;
   }
   return kClsF;
 }
@@ -70,9 +72,17 @@ void OrderModel::forEachPred(const Graph &g, Rel rel, EventId b, F &&f) const {
         f(r); // fr: reads of the co-predecessor precede b
     break;
   }
+  case EventKind::BarrierDepart: // after every arrival of the generation
+    if (rel == Rel::Global)
+      g.forEachArrival(eb.addr, eb.value, [&](EventId a) {
+        if (a.thread != b.thread)
+          f(a);
+      });
+    break;
   case EventKind::ThreadCreate:
   case EventKind::ThreadEnd:
-  case EventKind::Fence: break;
+  case EventKind::Fence:
+  case EventKind::BarrierArrive: break;
   }
 }
 

@@ -29,7 +29,9 @@ protected:
     case EventKind::ThreadStart:
     case EventKind::ThreadCreate:
     case EventKind::ThreadJoin:
-    case EventKind::ThreadEnd: return full;
+    case EventKind::ThreadEnd:
+    case EventKind::BarrierArrive:
+    case EventKind::BarrierDepart: return full;
     case EventKind::Fence:
       if (e.order == MemOrder::SeqCst)
         return full;

@@ -28,7 +28,9 @@ protected:
     case EventKind::ThreadStart:
     case EventKind::ThreadCreate:
     case EventKind::ThreadJoin:
-    case EventKind::ThreadEnd: return full;
+    case EventKind::ThreadEnd:
+    case EventKind::BarrierArrive:
+    case EventKind::BarrierDepart: return full;
     case EventKind::Fence: return e.order == MemOrder::SeqCst ? full : FenceMask{};
     case EventKind::Read:
       return e.is(kRmwAttempt) || e.is(kLock) ? full : FenceMask{};

@@ -45,7 +45,11 @@ public:
     case EventKind::Fence:
       r.op = "fence";
       r.order = std::string(toString(ev.order));
+      if (ev.scope != Scope::System)
+        r.order += "." + std::string(toString(ev.scope));
       break;
+    case EventKind::BarrierArrive: r.op = "barrier"; break;
+    case EventKind::BarrierDepart: r.op = "barrier-leave"; break;
     case EventKind::Read:
       r.op = ev.is(kLock) ? "lock" : ev.is(kCas) ? "cas" : ev.is(kRmwAttempt) ? "rmw" : "load";
       break;
@@ -56,6 +60,8 @@ public:
     if (ev.isMemAccess()) {
       r.location = d_.location(ev.addr, mutex);
       r.order = std::string(toString(ev.order));
+      if (ev.scope != Scope::System && isAtomic(ev.order))
+        r.order += "." + std::string(toString(ev.scope));
       r.hasValue = !mutex;
       r.value = ev.value;
     }

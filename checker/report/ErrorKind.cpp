@@ -14,6 +14,13 @@ ErrorKindInfo info(ErrorKind k) {
   case ErrorKind::Crash: return {"crash", "the test crashed (signal) inside a thread"};
   case ErrorKind::DataRace:
     return {"data-race", "two conflicting accesses, one non-atomic, not ordered by happens-before"};
+  case ErrorKind::HeterogeneousRace:
+    return {"heterogeneous-race",
+            "two conflicting atomic accesses whose scopes do not include each other's thread, "
+            "not ordered by happens-before"};
+  case ErrorKind::BarrierDivergence:
+    return {"barrier-divergence",
+            "a thread waits at a barrier that the other threads of its block never reach"};
   }
   return {"?", "?"};
 }

@@ -14,6 +14,8 @@ enum class ErrorKind : uint8_t {
   UninitializedRead,
   Crash,
   DataRace,
+  HeterogeneousRace,
+  BarrierDivergence,
 };
 
 struct ErrorKindInfo {

@@ -36,6 +36,8 @@ std::string eventText(const Graph &g, EventId id, const std::vector<std::string>
     return std::string(e.is(kRmwWrite) ? "Wa" : "W") + hex(e.addr) + "=" +
            std::to_string(e.value);
   case EventKind::Fence: return "F." + std::string(toString(e.order));
+  case EventKind::BarrierArrive: return "BA" + hex(e.addr) + "#" + std::to_string(e.value);
+  case EventKind::BarrierDepart: return "BD" + hex(e.addr) + "#" + std::to_string(e.value);
   }
   return "?";
 }
