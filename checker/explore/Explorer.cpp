@@ -52,14 +52,14 @@ bool Explorer::applyItem(WorkItem item) {
   case WorkItem::Kind::ReadFrom: {
     gr.cutToStamp(item.stamp);
     gr.setRf(item.event, item.write);
-    afterAdd(item.event);
+    model_->onAdded(gr, item.event);
     pendingCheck_ = item.event;
     return true;
   }
   case WorkItem::Kind::CoPlace:
     gr.cutToStamp(item.stamp);
     gr.moveCo(item.event, item.pos);
-    afterAdd(item.event);
+    model_->onAdded(gr, item.event);
     pendingCheck_ = item.event;
     return true;
   case WorkItem::Kind::Revisit: {
@@ -263,7 +263,11 @@ const Event *Explorer::replayNext(ThreadId t, EventKind kind, const Access *a) {
   ++rt.next;
   if (EventId{t, rt.next - 1} == pendingCheck_) {
     pendingCheck_ = EventId::none();
+    // Its reads-from or coherence position changed since it was added:
+    // check it again in this execution.
     checkMemoryUse(EventId{t, rt.next - 1});
+    if (!stopped_)
+      checkModelErrors(EventId{t, rt.next - 1});
   }
   return &e;
 }
@@ -343,6 +347,10 @@ EventId Explorer::addEvent(ThreadId t, Event ev) {
 
 void Explorer::afterAdd(EventId e) {
   model_->onAdded(g(), e);
+  checkModelErrors(e);
+}
+
+void Explorer::checkModelErrors(EventId e) {
   modelErrors_.clear();
   model_->checkErrors(g(), e, modelErrors_);
   for (auto &me : modelErrors_) {

@@ -189,6 +189,8 @@ private:
   bool maximalForRevisit(EventId r, EventId w) const;
   bool eventBoundHit(ThreadId t);
   void afterAdd(EventId e);
+  /// Errors the model finds at e (data races...), recorded for this run.
+  void checkModelErrors(EventId e);
   ThreadId childId(ThreadId parent, uint32_t ordinal, Place place, std::string_view label);
   uint32_t arrivalsAt(Addr id, Value gen) const;
   /// A barrier generation is complete: every arrival must be at one site.

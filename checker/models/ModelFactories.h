@@ -7,4 +7,6 @@ namespace wmc {
 std::unique_ptr<Model> createScModel();
 std::unique_ptr<Model> createTsoModel();
 std::unique_ptr<Model> createPsoModel();
+std::unique_ptr<Model> createRc11Model();
+std::unique_ptr<Model> createSrc11Model();
 } // namespace wmc

@@ -9,6 +9,10 @@ const std::vector<ModelInfo> &modelRegistry() {
       {"tso", "total store order (x86): stores are buffered per thread", &createTsoModel},
       {"pso", "partial store order (SPARC): stores are buffered per thread and location",
        &createPsoModel},
+      {"rc11", "repaired C11 (RC11): memory orders, data races are errors", &createRc11Model},
+      {"src11",
+       "scoped RC11 (GPUMC): RC11 with block/device/system scopes, heterogeneous races",
+       &createSrc11Model},
   };
   return models;
 }

@@ -14,9 +14,11 @@ std::string where(const ReportEvent &e) {
   return e.file + ":" + std::to_string(e.line);
 }
 
-std::string describe(const ReportEvent &e) {
+/// One event; `orders` shows the order of plain accesses too ("na"), as the
+/// events an error is about need (a race is about orders and scopes).
+std::string describe(const ReportEvent &e, bool orders = false) {
   std::string s = e.op;
-  bool atomic = !e.order.empty() && e.order != "na";
+  bool atomic = !e.order.empty() && (orders || e.order != "na");
   if (!e.location.empty()) {
     if (atomic && e.op != "lock" && e.op != "unlock")
       s += "(" + e.order + ")";
@@ -40,8 +42,9 @@ std::string renderText(const Report &r) {
     if (!e.file.empty())
       out += " at " + e.file + ":" + std::to_string(e.line);
     out += " (thread " + e.thread + ")\n";
+    bool race = e.kind == "data-race" || e.kind == "heterogeneous-race";
     for (const ReportEvent &f : e.focus)
-      out += "  " + f.thread + "#" + std::to_string(f.index) + ": " + describe(f) +
+      out += "  " + f.thread + "#" + std::to_string(f.index) + ": " + describe(f, race) +
              (where(f).empty() ? "" : " @ " + where(f)) + "\n";
     if (e.count > 1)
       out += "  (seen in " + std::to_string(e.count) + " executions)\n";

@@ -1,0 +1,64 @@
+// RC11 (Lahav et al., PLDI'17) and scoped RC11 (GPUMC Fig. 3): one engine,
+// parameterised by scope inclusion. RC11 is the special case where every two
+// atomic events are scope-inclusive.
+//
+//   rseq = [W]; po-loc?; [W ⊒ rlx]; ((incl ∩ rf); rmw)*
+//   sw   = [E ⊒ rel]; ([F]; po)?; rseq; (incl ∩ rf); [R ⊒ rlx]; (po; [F])?; [E ⊒ acq]
+//   hb   = (po ∪ sync ∪ (incl ∩ sw))+       sync: create→start, end→join, barriers
+//   coherence: hb; eco? irreflexive          atomicity: rmw ∩ (fr; co) = ∅
+//   SC: incl ∩ psc acyclic                   no-thin-air: po ∪ rf acyclic
+//
+// The checks are incremental, for an event that is last in its thread: hb is
+// explored backwards from it (a DFS over immediate hb predecessors), and
+// coherence reduces to "the new read reads, the new write is placed, after
+// every same-location write and read-source that happens before it" — the
+// consistent choices are a suffix of co. No-thin-air holds by construction
+// (TruSt never lets a read read from its own porf-successor). psc is checked
+// on the whole graph (Psc.h), and only when the graph has SC events.
+// Data races and heterogeneous races are found when an access is added.
+#pragma once
+
+#include "models/Model.h"
+
+namespace wmc {
+
+class Rc11Model final : public Model {
+public:
+  explicit Rc11Model(bool scoped) : scoped_(scoped) {}
+
+  std::string_view name() const override { return scoped_ ? "src11" : "rc11"; }
+  void rfCandidates(const Graph &g, EventId r, std::vector<EventId> &out) override;
+  void coCandidates(const Graph &g, EventId w, std::vector<size_t> &out) override;
+  bool readConsistent(const Graph &g, EventId r) override;
+  bool writeConsistent(const Graph &g, EventId w) override;
+  void checkErrors(const Graph &g, EventId e, std::vector<ModelError> &out) override;
+  bool plainAccessesRace() const override { return true; }
+
+  /// incl(a, b): both atomic, each one's scope contains the other's thread,
+  /// and the same location if both access memory. RC11: both atomic.
+  bool incl(const Graph &g, EventId a, EventId b) const;
+  /// Appends the immediate hb-predecessors of b to out.
+  void hbPreds(const Graph &g, EventId b, std::vector<EventId> &out) const;
+  /// The memory order the model gives e (CUDA/PTX volatile is relaxed under SRC11).
+  MemOrder orderOf(const Event &e) const;
+
+private:
+  template <typename F> void forEachHbPred(const Graph &g, EventId b, F &&f) const;
+  /// Marks every event that happens before b (b excluded).
+  void markHbBefore(const Graph &g, EventId b);
+  bool marked(EventId e) const { return mark_[e.thread][e.index] == gen_; }
+  /// Largest co index among marked writes to `addr` and the sources of
+  /// marked reads of it (INIT = -1).
+  int hbCoherenceBound(const Graph &g, Addr addr) const;
+  /// Sources of sw edges into `acq` through the read `read` (acq itself, or a
+  /// read po-before the acquire fence acq).
+  template <typename F> void forEachSwSource(const Graph &g, EventId acq, EventId read, F &&f) const;
+  bool hasScEvents(const Graph &g) const;
+
+  bool scoped_;
+  std::vector<std::vector<uint32_t>> mark_;
+  uint32_t gen_ = 0;
+  std::vector<EventId> stack_;
+};
+
+} // namespace wmc

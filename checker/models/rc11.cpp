@@ -1,0 +1,262 @@
+#include "models/Rc11Model.h"
+
+#include "models/ModelFactories.h"
+#include "models/Psc.h"
+
+#include <algorithm>
+
+namespace wmc {
+
+MemOrder Rc11Model::orderOf(const Event &e) const {
+  if (scoped_ && e.order == MemOrder::Plain && e.is(kVolatile))
+    return MemOrder::Relaxed; // PTX: volatile is relaxed at system scope
+  return e.order;
+}
+
+bool Rc11Model::incl(const Graph &g, EventId a, EventId b) const {
+  const Event &ea = g[a], &eb = g[b];
+  if (!isAtomic(orderOf(ea)) || !isAtomic(orderOf(eb)))
+    return false;
+  if (!scoped_)
+    return true;
+  if (ea.isMemAccess() && eb.isMemAccess() && ea.addr != eb.addr)
+    return false;
+  Place pa = g.placeOf(a.thread), pb = g.placeOf(b.thread);
+  return scopeIncludes(ea.scope, a.thread, pa, b.thread, pb) &&
+         scopeIncludes(eb.scope, b.thread, pb, a.thread, pa);
+}
+
+// Walks the release sequence backwards from the write `read` reads: each
+// write y of the chain (the source, then the sources of the RMWs it ends
+// with) may start the sequence if it is atomic; its release heads are y
+// itself, an earlier release write to the same location, or an earlier
+// release fence, all in y's thread. The latest head that is scope-inclusive
+// with acq happens after the others (po), so it is the only one reported.
+template <typename F>
+void Rc11Model::forEachSwSource(const Graph &g, EventId acq, EventId read, F &&f) const {
+  EventId reader = read;
+  EventId x = g[read].rf;
+  while (!x.isInit() && !x.isNone() && g.contains(x) && incl(g, x, reader)) {
+    const Event &ex = g[x];
+    if (isAtomic(orderOf(ex))) {
+      for (uint32_t i = x.index + 1; i-- > 0;) {
+        EventId h{x.thread, i};
+        const Event &eh = g[h];
+        bool head = isAtLeastRelease(orderOf(eh)) &&
+                    (i == x.index || eh.isFence() || (eh.isWrite() && eh.addr == ex.addr));
+        if (head && incl(g, h, acq)) {
+          f(h);
+          break;
+        }
+      }
+    }
+    if (!ex.is(kRmwWrite))
+      break;
+    reader = x.prev();
+    x = g[reader].rf;
+  }
+}
+
+template <typename F> void Rc11Model::forEachHbPred(const Graph &g, EventId b, F &&f) const {
+  const Event &eb = g[b];
+  if (b.index > 0)
+    f(b.prev());
+  switch (eb.kind) {
+  case EventKind::ThreadStart:
+  case EventKind::ThreadJoin:
+    if (!eb.rf.isInit() && !eb.rf.isNone())
+      f(eb.rf);
+    break;
+  case EventKind::BarrierDepart:
+    g.forEachArrival(eb.addr, eb.value, [&](EventId a) {
+      if (a.thread != b.thread)
+        f(a);
+    });
+    break;
+  case EventKind::Read:
+    if (isAtLeastAcquire(orderOf(eb)))
+      forEachSwSource(g, b, b, f);
+    break;
+  case EventKind::Fence:
+    if (!isAtLeastAcquire(eb.order))
+      break;
+    // Reads before the fence synchronise through it. A read before an
+    // earlier acquire fence of at least this scope already did so for that
+    // fence, which is po-before this one.
+    for (uint32_t i = b.index; i-- > 0;) {
+      EventId r{b.thread, i};
+      const Event &er = g[r];
+      if (er.isFence() && isAtLeastAcquire(er.order) && er.scope <= eb.scope)
+        break;
+      if (er.isRead() && isAtomic(orderOf(er)))
+        forEachSwSource(g, b, r, f);
+    }
+    break;
+  case EventKind::ThreadCreate:
+  case EventKind::ThreadEnd:
+  case EventKind::Write:
+  case EventKind::BarrierArrive: break;
+  }
+}
+
+void Rc11Model::hbPreds(const Graph &g, EventId b, std::vector<EventId> &out) const {
+  forEachHbPred(g, b, [&](EventId p) { out.push_back(p); });
+}
+
+void Rc11Model::markHbBefore(const Graph &g, EventId b) {
+  if (++gen_ == 0) {
+    for (auto &m : mark_)
+      std::fill(m.begin(), m.end(), 0);
+    gen_ = 1;
+  }
+  mark_.resize(std::max<size_t>(mark_.size(), g.numThreads()));
+  for (ThreadId t = 0; t < g.numThreads(); ++t)
+    if (mark_[t].size() < g.threadSize(t))
+      mark_[t].resize(g.threadSize(t), 0);
+  stack_.clear();
+  auto visit = [&](EventId e) {
+    uint32_t &m = mark_[e.thread][e.index];
+    if (m != gen_) {
+      m = gen_;
+      stack_.push_back(e);
+    }
+  };
+  forEachHbPred(g, b, visit);
+  while (!stack_.empty()) {
+    EventId e = stack_.back();
+    stack_.pop_back();
+    forEachHbPred(g, e, visit);
+  }
+}
+
+int Rc11Model::hbCoherenceBound(const Graph &g, Addr addr) const {
+  const LocState *loc = g.findLoc(addr);
+  if (!loc)
+    return -1;
+  int bound = -1;
+  for (size_t i = loc->co.size(); i-- > 0;)
+    if (marked(loc->co[i])) {
+      bound = static_cast<int>(i);
+      break;
+    }
+  for (EventId r : loc->reads)
+    if (marked(r) && !g[r].rf.isNone())
+      bound = std::max(bound, g.coIndex(g[r].rf));
+  return bound;
+}
+
+bool Rc11Model::hasScEvents(const Graph &g) const {
+  bool found = false;
+  g.forEach([&](EventId e) {
+    const Event &ev = g[e];
+    found = found || ((ev.isMemAccess() || ev.isFence()) && ev.order == MemOrder::SeqCst);
+  });
+  return found;
+}
+
+void Rc11Model::rfCandidates(const Graph &g, EventId r, std::vector<EventId> &out) {
+  out.clear();
+  const Event &er = g[r];
+  markHbBefore(g, r);
+  int bound = hbCoherenceBound(g, er.addr);
+  const LocState *loc = g.findLoc(er.addr);
+  if (bound < 0)
+    out.push_back(EventId::init());
+  if (loc)
+    for (size_t i = static_cast<size_t>(std::max(bound, 0)); i < loc->co.size(); ++i)
+      out.push_back(loc->co[i]);
+  if (!hasScEvents(g))
+    return;
+  Graph copy = g;
+  std::erase_if(out, [&](EventId w) {
+    copy.setRf(r, w);
+    return !pscAcyclic(copy, *this);
+  });
+}
+
+void Rc11Model::coCandidates(const Graph &g, EventId w, std::vector<size_t> &out) {
+  out.clear();
+  const Event &ew = g[w];
+  markHbBefore(g, w);
+  int bound = hbCoherenceBound(g, ew.addr);
+  const LocState *loc = g.findLoc(ew.addr);
+  size_t n = loc ? loc->co.size() : 0;
+  for (size_t pos = static_cast<size_t>(bound + 1); pos <= n; ++pos)
+    if (!loc || !splitsRmw(g, *loc, pos))
+      out.push_back(pos);
+  if (!hasScEvents(g))
+    return;
+  Graph copy = g;
+  std::erase_if(out, [&](size_t pos) {
+    copy.insertCo(w, pos);
+    bool ok = pscAcyclic(copy, *this);
+    copy.removeFromCo(w);
+    return !ok;
+  });
+}
+
+bool Rc11Model::readConsistent(const Graph &g, EventId r) {
+  const Event &er = g[r];
+  markHbBefore(g, r);
+  if (hbCoherenceBound(g, er.addr) > g.coIndex(er.rf))
+    return false;
+  return !hasScEvents(g) || pscAcyclic(g, *this);
+}
+
+bool Rc11Model::writeConsistent(const Graph &g, EventId w) {
+  const Event &ew = g[w];
+  const LocState *loc = g.findLoc(ew.addr);
+  int idx = g.coIndex(w);
+  if (!loc || idx < 0)
+    return false;
+  EventId prevW = idx == 0 ? EventId::init() : loc->co[static_cast<size_t>(idx - 1)];
+  if (ew.is(kRmwWrite) && g[w.prev()].rf != prevW)
+    return false; // an RMW's write must follow its source immediately
+  size_t next = static_cast<size_t>(idx) + 1;
+  if (next < loc->co.size() && g[loc->co[next]].is(kRmwWrite) &&
+      g[loc->co[next].prev()].rf == prevW)
+    return false; // w sits between another RMW's source and its write
+  markHbBefore(g, w);
+  if (hbCoherenceBound(g, ew.addr) >= idx)
+    return false;
+  return !hasScEvents(g) || pscAcyclic(g, *this);
+}
+
+void Rc11Model::checkErrors(const Graph &g, EventId e, std::vector<ModelError> &out) {
+  const Event &ee = g[e];
+  if (!ee.isMemAccess() || ee.is(kMutexLoc) || ee.is(kFree))
+    return;
+  const LocState *loc = g.findLoc(ee.addr);
+  if (!loc)
+    return;
+  markHbBefore(g, e);
+  auto check = [&](EventId a) {
+    const Event &ea = g[a];
+    if (a.thread == e.thread || marked(a) || ea.is(kFree) || (!ea.isWrite() && !ee.isWrite()))
+      return false;
+    bool plain = !isAtomic(orderOf(ea)) || !isAtomic(orderOf(ee));
+    if (!plain && (!scoped_ || incl(g, a, e)))
+      return false;
+    ModelError err;
+    err.kind = plain ? ErrorKind::DataRace : ErrorKind::HeterogeneousRace;
+    err.message = plain ? "conflicting accesses, at least one non-atomic, not ordered by "
+                          "happens-before"
+                        : "conflicting atomic accesses whose scopes do not include each "
+                          "other's thread, not ordered by happens-before";
+    err.first = a;
+    err.second = e;
+    out.push_back(std::move(err));
+    return true;
+  };
+  for (EventId w : loc->co)
+    if (check(w))
+      return;
+  for (EventId r : loc->reads)
+    if (check(r))
+      return;
+}
+
+std::unique_ptr<Model> createRc11Model() { return std::make_unique<Rc11Model>(false); }
+std::unique_ptr<Model> createSrc11Model() { return std::make_unique<Rc11Model>(true); }
+
+} // namespace wmc
