@@ -23,6 +23,8 @@ CASES = [
     ("indexer n=12", "indexer.c", ["-DN=12"], ["sc", "tso", "pso"]),
     ("indexer n=14", "indexer.c", ["-DN=14"], ["sc", "tso"]),
     ("peterson loop x2", "peterson_loop.c", ["-DITER=2"], ["sc", "tso", "pso"]),
+] + [("LB-ring-c11 n=%d" % n, "lb_ring_c11.c", ["-DN=%d" % n], ["rc11"]) for n in (12, 14, 16, 18, 20)] + [
+    ("SB-c11 n=%d" % n, "sb_n_c11.c", ["-DN=%d" % n], ["rc11"]) for n in (2, 5, 10, 15, 20, 25)
 ]
 
 
@@ -33,18 +35,19 @@ def compile_case(build, src, defines, out):
     subprocess.run(cmd, check=True)
 
 
-def run_case(binary, model, repeat):
+def run_case(binary, model, repeat, extra=[]):
     """Runs the test `repeat` times (tiny tests are timed over many runs)."""
     best = None
     for _ in range(repeat):
         t0 = time.perf_counter()
-        p = subprocess.run([binary, "--wmc-model=" + model, "--wmc-report=json"],
+        p = subprocess.run([binary, "--wmc-model=" + model, "--wmc-report=json"] + extra,
                            capture_output=True, text=True)
         el = time.perf_counter() - t0
         import json
         rep = json.loads(p.stdout)
         execs = rep["executions"] + rep["blocked"] + rep["erroneous"]
-        rec = (rep["time_s"], el, execs, rep["executions"], rep["blocked"], rep["max_rss_kb"])
+        rec = (rep["time_s"], el, execs, rep["executions"], rep["blocked"], rep["max_rss_kb"],
+               len(rep["errors"]))
         if best is None or rec[0] < best[0]:
             best = rec
     return best
@@ -59,19 +62,20 @@ def main():
     ver = subprocess.run(["git", "-C", HERE, "rev-parse", "--short", "HEAD"], capture_output=True,
                          text=True).stdout.strip()
     print("# wmc benchmarks, commit %s, %s, %d cores" % (ver, time.strftime("%Y-%m-%d"), os.cpu_count()))
-    print("%-18s %-4s %10s %9s %9s %12s %9s" % ("program", "mdl", "complete", "blocked", "explore_s",
-                                                 "exec/s", "maxRSS_MB"))
+    print("%-18s %-5s %10s %9s %9s %9s %12s %9s" % ("program", "mdl", "complete", "blocked", "errors",
+                                                      "explore_s", "exec/s", "maxRSS_MB"))
     with tempfile.TemporaryDirectory() as tmp:
         for name, src, defines, models in CASES:
-            if args.quick and ("n=18" in name or "n=16" in name or "n=14" in name):
+            if args.quick and any("n=%d" % n in name for n in (14, 16, 18, 20, 22)):
                 continue
             binary = os.path.join(tmp, "t")
             compile_case(build, src, defines, binary)
             for m in models:
-                secs, wall, execs, complete, blocked, rss = run_case(binary, m, 3 if execs_small(name) else 1)
+                secs, wall, execs, complete, blocked, rss, errors = run_case(
+                    binary, m, 3 if execs_small(name) else 1)
                 rate = execs / secs if secs > 0 else float("inf")
-                print("%-18s %-4s %10d %9d %9.3f %12.0f %9.1f" % (name, m, complete, blocked, secs, rate,
-                                                                  rss / 1024.0))
+                print("%-18s %-5s %10d %9d %9d %9.3f %12.0f %9.1f" % (name, m, complete, blocked, errors,
+                                                                       secs, rate, rss / 1024.0))
                 sys.stdout.flush()
 
 
