@@ -54,6 +54,9 @@ struct Event {
   MemOrder successOrder = MemOrder::Plain;
   MemOrder failureOrder = MemOrder::Plain;
   PorfView porf; ///< porf-prefix (po ∪ rf ∪ create/join edges), including the event
+  /// Happens-before prefix, including the event: kept by the models that need
+  /// it (RC11) in Model::onAdded; empty otherwise.
+  PorfView hb;
 
   bool is(EventFlag f) const { return (flags & f) != 0; }
   bool isRead() const { return kind == EventKind::Read; }

@@ -57,6 +57,8 @@ public:
       return e.index < own_;
     return others_ && e.thread < others_->size() && (*others_)[e.thread] > e.index;
   }
+  /// True if this is a view of event e (not a default or stale one).
+  bool isOf(EventId e) const { return thread_ == e.thread && own_ == e.index + 1; }
   uint32_t count(ThreadId t) const {
     if (t == thread_)
       return own_;

@@ -27,6 +27,7 @@ public:
   explicit Rc11Model(bool scoped) : scoped_(scoped) {}
 
   std::string_view name() const override { return scoped_ ? "src11" : "rc11"; }
+  void onAdded(Graph &g, EventId e) override;
   void rfCandidates(const Graph &g, EventId r, std::vector<EventId> &out) override;
   void coCandidates(const Graph &g, EventId w, std::vector<size_t> &out) override;
   bool readConsistent(const Graph &g, EventId r) override;
@@ -43,22 +44,26 @@ public:
   MemOrder orderOf(const Event &e) const;
 
 private:
-  template <typename F> void forEachHbPred(const Graph &g, EventId b, F &&f) const;
-  /// Marks every event that happens before b (b excluded).
-  void markHbBefore(const Graph &g, EventId b);
-  bool marked(EventId e) const { return mark_[e.thread][e.index] == gen_; }
-  /// Largest co index among marked writes to `addr` and the sources of
-  /// marked reads of it (INIT = -1).
-  int hbCoherenceBound(const Graph &g, Addr addr) const;
+  template <typename F>
+  void forEachHbPred(const Graph &g, EventId b, bool withPo, F &&f) const;
   /// Sources of sw edges into `acq` through the read `read` (acq itself, or a
   /// read po-before the acquire fence acq).
   template <typename F> void forEachSwSource(const Graph &g, EventId acq, EventId read, F &&f) const;
-  bool hasScEvents(const Graph &g) const;
+  /// The hb view of e (e included) from its predecessors' views. Events
+  /// keep their view in Event::hb (set by onAdded); a graph built without
+  /// onAdded (unit tests) gets views computed here on the fly.
+  PorfView computeView(const Graph &g, EventId e) const;
+  const PorfView &viewOf(const Graph &g, EventId e, PorfView &scratch) const;
+  /// Largest co index among the writes to `addr` in view v and the sources of
+  /// the reads of it in v, e excluded (INIT = -1).
+  int hbCoherenceBound(const Graph &g, Addr addr, const PorfView &v, EventId e) const;
+  /// Must psc be checked for a query about e? Once an SC event was seen, always
+  /// (a conservative flag); a model not fed by onAdded scans the graph.
+  bool pscNeeded(const Graph &g, EventId e);
 
   bool scoped_;
-  std::vector<std::vector<uint32_t>> mark_;
-  uint32_t gen_ = 0;
-  std::vector<EventId> stack_;
+  bool sawSc_ = false;
+  bool fedByOnAdded_ = false;
 };
 
 } // namespace wmc

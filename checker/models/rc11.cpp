@@ -57,9 +57,10 @@ void Rc11Model::forEachSwSource(const Graph &g, EventId acq, EventId read, F &&f
   }
 }
 
-template <typename F> void Rc11Model::forEachHbPred(const Graph &g, EventId b, F &&f) const {
+template <typename F>
+void Rc11Model::forEachHbPred(const Graph &g, EventId b, bool withPo, F &&f) const {
   const Event &eb = g[b];
-  if (b.index > 0)
+  if (withPo && b.index > 0)
     f(b.prev());
   switch (eb.kind) {
   case EventKind::ThreadStart:
@@ -100,72 +101,71 @@ template <typename F> void Rc11Model::forEachHbPred(const Graph &g, EventId b, F
 }
 
 void Rc11Model::hbPreds(const Graph &g, EventId b, std::vector<EventId> &out) const {
-  forEachHbPred(g, b, [&](EventId p) { out.push_back(p); });
+  forEachHbPred(g, b, true, [&](EventId p) { out.push_back(p); });
 }
 
-void Rc11Model::markHbBefore(const Graph &g, EventId b) {
-  if (++gen_ == 0) {
-    for (auto &m : mark_)
-      std::fill(m.begin(), m.end(), 0);
-    gen_ = 1;
-  }
-  mark_.resize(std::max<size_t>(mark_.size(), g.numThreads()));
-  for (ThreadId t = 0; t < g.numThreads(); ++t)
-    if (mark_[t].size() < g.threadSize(t))
-      mark_[t].resize(g.threadSize(t), 0);
-  stack_.clear();
-  auto visit = [&](EventId e) {
-    uint32_t &m = mark_[e.thread][e.index];
-    if (m != gen_) {
-      m = gen_;
-      stack_.push_back(e);
-    }
+PorfView Rc11Model::computeView(const Graph &g, EventId e) const {
+  PorfView scratch;
+  PorfView v = PorfView::after(e.index > 0 ? &viewOf(g, e.prev(), scratch) : nullptr, e);
+  forEachHbPred(g, e, false, [&](EventId p) {
+    PorfView s2;
+    v.join(viewOf(g, p, s2));
+  });
+  return v;
+}
+
+const PorfView &Rc11Model::viewOf(const Graph &g, EventId e, PorfView &scratch) const {
+  if (g[e].hb.isOf(e))
+    return g[e].hb;
+  scratch = computeView(g, e);
+  return scratch;
+}
+
+void Rc11Model::onAdded(Graph &g, EventId e) {
+  fedByOnAdded_ = true;
+  PorfView v = computeView(g, e);
+  g.at(e).hb = std::move(v);
+  pscNeeded(g, e);
+}
+
+bool Rc11Model::pscNeeded(const Graph &g, EventId e) {
+  auto isSc = [&](EventId x) {
+    const Event &ev = g[x];
+    return (ev.isMemAccess() || ev.isFence()) && ev.order == MemOrder::SeqCst;
   };
-  forEachHbPred(g, b, visit);
-  while (!stack_.empty()) {
-    EventId e = stack_.back();
-    stack_.pop_back();
-    forEachHbPred(g, e, visit);
-  }
+  sawSc_ = sawSc_ || isSc(e);
+  if (!sawSc_ && !fedByOnAdded_)
+    g.forEach([&](EventId x) { sawSc_ = sawSc_ || isSc(x); });
+  return sawSc_;
 }
 
-int Rc11Model::hbCoherenceBound(const Graph &g, Addr addr) const {
+int Rc11Model::hbCoherenceBound(const Graph &g, Addr addr, const PorfView &v, EventId e) const {
   const LocState *loc = g.findLoc(addr);
   if (!loc)
     return -1;
   int bound = -1;
   for (size_t i = loc->co.size(); i-- > 0;)
-    if (marked(loc->co[i])) {
+    if (loc->co[i] != e && v.contains(loc->co[i])) {
       bound = static_cast<int>(i);
       break;
     }
   for (EventId r : loc->reads)
-    if (marked(r) && !g[r].rf.isNone())
+    if (r != e && v.contains(r) && !g[r].rf.isNone())
       bound = std::max(bound, g.coIndex(g[r].rf));
   return bound;
-}
-
-bool Rc11Model::hasScEvents(const Graph &g) const {
-  bool found = false;
-  g.forEach([&](EventId e) {
-    const Event &ev = g[e];
-    found = found || ((ev.isMemAccess() || ev.isFence()) && ev.order == MemOrder::SeqCst);
-  });
-  return found;
 }
 
 void Rc11Model::rfCandidates(const Graph &g, EventId r, std::vector<EventId> &out) {
   out.clear();
   const Event &er = g[r];
-  markHbBefore(g, r);
-  int bound = hbCoherenceBound(g, er.addr);
+  int bound = hbCoherenceBound(g, er.addr, computeView(g, r), r);
   const LocState *loc = g.findLoc(er.addr);
   if (bound < 0)
     out.push_back(EventId::init());
   if (loc)
     for (size_t i = static_cast<size_t>(std::max(bound, 0)); i < loc->co.size(); ++i)
       out.push_back(loc->co[i]);
-  if (!hasScEvents(g))
+  if (!pscNeeded(g, r))
     return;
   Graph copy = g;
   std::erase_if(out, [&](EventId w) {
@@ -177,14 +177,13 @@ void Rc11Model::rfCandidates(const Graph &g, EventId r, std::vector<EventId> &ou
 void Rc11Model::coCandidates(const Graph &g, EventId w, std::vector<size_t> &out) {
   out.clear();
   const Event &ew = g[w];
-  markHbBefore(g, w);
-  int bound = hbCoherenceBound(g, ew.addr);
+  int bound = hbCoherenceBound(g, ew.addr, computeView(g, w), w);
   const LocState *loc = g.findLoc(ew.addr);
   size_t n = loc ? loc->co.size() : 0;
   for (size_t pos = static_cast<size_t>(bound + 1); pos <= n; ++pos)
     if (!loc || !splitsRmw(g, *loc, pos))
       out.push_back(pos);
-  if (!hasScEvents(g))
+  if (!pscNeeded(g, w))
     return;
   Graph copy = g;
   std::erase_if(out, [&](size_t pos) {
@@ -197,10 +196,9 @@ void Rc11Model::coCandidates(const Graph &g, EventId w, std::vector<size_t> &out
 
 bool Rc11Model::readConsistent(const Graph &g, EventId r) {
   const Event &er = g[r];
-  markHbBefore(g, r);
-  if (hbCoherenceBound(g, er.addr) > g.coIndex(er.rf))
+  if (hbCoherenceBound(g, er.addr, computeView(g, r), r) > g.coIndex(er.rf))
     return false;
-  return !hasScEvents(g) || pscAcyclic(g, *this);
+  return !pscNeeded(g, r) || pscAcyclic(g, *this);
 }
 
 bool Rc11Model::writeConsistent(const Graph &g, EventId w) {
@@ -216,10 +214,9 @@ bool Rc11Model::writeConsistent(const Graph &g, EventId w) {
   if (next < loc->co.size() && g[loc->co[next]].is(kRmwWrite) &&
       g[loc->co[next].prev()].rf == prevW)
     return false; // w sits between another RMW's source and its write
-  markHbBefore(g, w);
-  if (hbCoherenceBound(g, ew.addr) >= idx)
+  if (hbCoherenceBound(g, ew.addr, computeView(g, w), w) >= idx)
     return false;
-  return !hasScEvents(g) || pscAcyclic(g, *this);
+  return !pscNeeded(g, w) || pscAcyclic(g, *this);
 }
 
 void Rc11Model::checkErrors(const Graph &g, EventId e, std::vector<ModelError> &out) {
@@ -229,10 +226,11 @@ void Rc11Model::checkErrors(const Graph &g, EventId e, std::vector<ModelError> &
   const LocState *loc = g.findLoc(ee.addr);
   if (!loc)
     return;
-  markHbBefore(g, e);
+  PorfView scratch;
+  const PorfView &v = viewOf(g, e, scratch);
   auto check = [&](EventId a) {
     const Event &ea = g[a];
-    if (a.thread == e.thread || marked(a) || ea.is(kFree) || (!ea.isWrite() && !ee.isWrite()))
+    if (a.thread == e.thread || v.contains(a) || ea.is(kFree) || (!ea.isWrite() && !ee.isWrite()))
       return false;
     bool plain = !isAtomic(orderOf(ea)) || !isAtomic(orderOf(ee));
     if (!plain && (!scoped_ || incl(g, a, e)))
