@@ -355,8 +355,10 @@ void Explorer::checkModelErrors(EventId e) {
   model_->checkErrors(g(), e, modelErrors_);
   for (auto &me : modelErrors_) {
     recordError(me.kind, me.message, e.thread, g()[e].site, {me.first, me.second});
-    if (!opts_.keepGoing)
+    if (!opts_.keepGoing) {
       stopped_ = true;
+      break;
+    }
   }
 }
 
@@ -527,17 +529,31 @@ bool Explorer::maximalForRevisit(EventId r, EventId w) const {
 void Explorer::recordError(ErrorKind kind, std::string message, ThreadId t, SiteId site,
                            std::vector<EventId> events) {
   errorInRun_ = true;
+  // A race is the same race when the same two sites race, whichever of the
+  // two accesses was added last.
+  bool race = kind == ErrorKind::DataRace || kind == ErrorKind::HeterogeneousRace;
+  auto sitePair = [&](const std::vector<EventId> &evs, const Graph &gr) {
+    std::pair<SiteId, SiteId> p{nullptr, nullptr};
+    if (evs.size() == 2)
+      p = std::minmax(gr[evs[0]].site, gr[evs[1]].site);
+    return p;
+  };
   for (auto &e : errors_) {
     // The same error: same kind at the same site (or, without a site, with
     // the same message, e.g. a deadlock of the same threads).
-    if (e.kind == kind && e.site == site && (site != nullptr || e.message == message)) {
-      ++e.count;
+    bool same = race ? e.kind == kind && sitePair(e.events, e.witness) == sitePair(events, g())
+                     : e.kind == kind && e.site == site && (site != nullptr || e.message == message);
+    if (same) {
+      if (e.lastRun != stats_.runs) // counted once per execution
+        ++e.count;
+      e.lastRun = stats_.runs;
       if (!opts_.keepGoing)
         done_ = true;
       return;
     }
   }
-  errors_.push_back(FoundError{kind, std::move(message), t, site, std::move(events), g(), 1});
+  errors_.push_back(
+      FoundError{kind, std::move(message), t, site, std::move(events), g(), 1, stats_.runs});
   if (!opts_.keepGoing)
     done_ = true;
 }

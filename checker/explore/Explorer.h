@@ -69,6 +69,7 @@ struct FoundError {
   std::vector<EventId> events; ///< the events the error is about (e.g. both racing accesses)
   Graph witness;
   uint64_t count = 1; ///< executions that showed the same (kind, site)
+  uint64_t lastRun = 0; ///< the run that last showed it
 };
 
 struct ExplorationStats {

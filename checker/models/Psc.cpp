@@ -171,7 +171,7 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model) {
             before[b].forEach([&](size_t y) { fences = fences || eco(x, y); });
         });
       }
-      if ((base || fences) && model.incl(g, nodes.ids[a], nodes.ids[b]))
+      if ((base || fences) && model.scopesInclusive(g, nodes.ids[a], nodes.ids[b]))
         edge[i][j] = 1;
     }
   }

@@ -38,6 +38,11 @@ public:
   /// incl(a, b): both atomic, each one's scope contains the other's thread,
   /// and the same location if both access memory. RC11: both atomic.
   bool incl(const Graph &g, EventId a, EventId b) const;
+  /// incl without the same-location condition: what the SC axiom uses. psc
+  /// relates accesses to different locations by nature; with the location
+  /// condition, seq_cst accesses to two locations would order nothing and
+  /// SRC11 at system scope would not be RC11.
+  bool scopesInclusive(const Graph &g, EventId a, EventId b) const;
   /// Appends the immediate hb-predecessors of b to out.
   void hbPreds(const Graph &g, EventId b, std::vector<EventId> &out) const;
   /// The memory order the model gives e (CUDA/PTX volatile is relaxed under SRC11).

@@ -15,12 +15,17 @@ MemOrder Rc11Model::orderOf(const Event &e) const {
 
 bool Rc11Model::incl(const Graph &g, EventId a, EventId b) const {
   const Event &ea = g[a], &eb = g[b];
+  if (scoped_ && ea.isMemAccess() && eb.isMemAccess() && ea.addr != eb.addr)
+    return false;
+  return scopesInclusive(g, a, b);
+}
+
+bool Rc11Model::scopesInclusive(const Graph &g, EventId a, EventId b) const {
+  const Event &ea = g[a], &eb = g[b];
   if (!isAtomic(orderOf(ea)) || !isAtomic(orderOf(eb)))
     return false;
   if (!scoped_)
     return true;
-  if (ea.isMemAccess() && eb.isMemAccess() && ea.addr != eb.addr)
-    return false;
   Place pa = g.placeOf(a.thread), pb = g.placeOf(b.thread);
   return scopeIncludes(ea.scope, a.thread, pa, b.thread, pb) &&
          scopeIncludes(eb.scope, b.thread, pb, a.thread, pa);
@@ -231,10 +236,10 @@ void Rc11Model::checkErrors(const Graph &g, EventId e, std::vector<ModelError> &
   auto check = [&](EventId a) {
     const Event &ea = g[a];
     if (a.thread == e.thread || v.contains(a) || ea.is(kFree) || (!ea.isWrite() && !ee.isWrite()))
-      return false;
+      return;
     bool plain = !isAtomic(orderOf(ea)) || !isAtomic(orderOf(ee));
     if (!plain && (!scoped_ || incl(g, a, e)))
-      return false;
+      return;
     ModelError err;
     err.kind = plain ? ErrorKind::DataRace : ErrorKind::HeterogeneousRace;
     err.message = plain ? "conflicting accesses, at least one non-atomic, not ordered by "
@@ -244,14 +249,11 @@ void Rc11Model::checkErrors(const Graph &g, EventId e, std::vector<ModelError> &
     err.first = a;
     err.second = e;
     out.push_back(std::move(err));
-    return true;
   };
   for (EventId w : loc->co)
-    if (check(w))
-      return;
+    check(w);
   for (EventId r : loc->reads)
-    if (check(r))
-      return;
+    check(r);
 }
 
 std::unique_ptr<Model> createRc11Model() { return std::make_unique<Rc11Model>(false); }
