@@ -25,6 +25,8 @@ CASES = [
     ("peterson loop x2", "peterson_loop.c", ["-DITER=2"], ["sc", "tso", "pso"]),
 ] + [("LB-ring-c11 n=%d" % n, "lb_ring_c11.c", ["-DN=%d" % n], ["rc11"]) for n in (12, 14, 16, 18, 20)] + [
     ("SB-c11 n=%d" % n, "sb_n_c11.c", ["-DN=%d" % n], ["rc11"]) for n in (2, 5, 10, 15, 20, 25)
+] + [("LB-ring-gpu n=%d" % n, "lb_ring_gpu.c", ["-DN=%d" % n], ["src11"]) for n in (12, 14, 16, 18, 20, 22)] + [
+    ("SB-gpu n=%d" % n, "sb_n_gpu.c", ["-DN=%d" % n], ["src11"]) for n in (2, 5, 10, 15, 20, 25)
 ]
 
 
