@@ -10,6 +10,7 @@
 #include "SpinRule.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
@@ -21,6 +22,11 @@
 #include <string>
 
 namespace wmc {
+
+// The (global, annotation string) pairs of llvm.global.annotations, e.g.
+// (@kern, "wmc_kernel") for __attribute__((annotate("wmc_kernel"))).
+llvm::SmallVector<std::pair<llvm::GlobalValue *, llvm::StringRef>, 8>
+annotatedGlobals(const llvm::Module &M);
 
 class Instrumenter {
 public:
@@ -35,7 +41,14 @@ public:
   // Adds F's loop bookkeeping. Runs after instrumentFunction() on every
   // function, so the spin verdicts see callees as they finally are.
   bool instrumentLoopsOf(llvm::Function &F);
-  // Emits the module constructor registering the module's mutable globals.
+  // Redirects every use of a block-shared variable (CUDA __shared__, OpenCL
+  // __local) to the calling thread's block's instance (GpuBlockShared.cpp).
+  // Runs before instrumentFunction().
+  bool rewriteBlockShared();
+  // Emits a trampoline and a table entry per GPU kernel (GpuKernels.cpp).
+  bool registerKernels();
+  // Emits the module constructor registering the module's mutable globals,
+  // block-shared variables and kernels.
   bool registerGlobals();
   // Removes runtime declarations that ended up unused, so an untouched
   // module stays untouched.
@@ -118,6 +131,15 @@ private:
   llvm::DenseMap<const llvm::Function *, RenameTarget> Renamed;
   llvm::DenseMap<const llvm::Function *, llvm::StringRef> Unsupported;
   llvm::SmallVector<llvm::Function *, 16> CreatedDeclarations;
+  // Block-shared variables: never registered as ordinary globals.
+  llvm::SmallPtrSet<const llvm::GlobalVariable *, 8> BlockSharedVars;
+  // Tables the module constructor passes to the runtime: callee, table, count.
+  struct Registration {
+    abi::Callee Register;
+    llvm::Constant *Table;
+    uint64_t Count;
+  };
+  llvm::SmallVector<Registration, 3> Registrations;
   llvm::PointerType *PtrTy;
   llvm::IntegerType *I32Ty;
   llvm::IntegerType *I64Ty;

@@ -1,10 +1,13 @@
 // The module constructor that tells the runtime where the module's mutable
-// globals live, so it can restore them between executions and name them.
+// globals live, so it can restore them between executions and name them;
+// it also passes the tables of GPU kernels and block-shared variables.
 #include "Instrumenter.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/Transforms/Utils/ModuleUtils.h"
+
+#include <tuple>
 
 #define DEBUG_TYPE "wmc-instrument"
 
@@ -40,30 +43,40 @@ bool Instrumenter::registerGlobals() {
   LLVMContext &Ctx = M.getContext();
   // Layout of `struct wmc_global` in runtime/abi.h.
   StructType *EntryTy = StructType::get(Ctx, {PtrTy, I64Ty, PtrTy, I64Ty});
-  SmallVector<Constant *, 16> Entries;
-  for (GlobalVariable &GV : M.globals()) {
-    if (!isRegistered(GV))
-      continue;
+  auto Entry = [&](GlobalVariable &GV) {
     Type *T = GV.getValueType();
-    Entries.push_back(ConstantStruct::get(
-        EntryTy, {ConstantExpr::getPointerBitCastOrAddrSpaceCast(&GV, PtrTy),
-                  ConstantInt::get(I64Ty, DL.getTypeAllocSize(T)),
-                  Sites.string(SiteBuilder::sourceName(GV)),
-                  ConstantInt::get(I64Ty, DL.getTypeAllocSize(elementType(T)))}));
+    return ConstantStruct::get(EntryTy,
+                               {ConstantExpr::getPointerBitCastOrAddrSpaceCast(&GV, PtrTy),
+                                ConstantInt::get(I64Ty, DL.getTypeAllocSize(T)),
+                                Sites.string(SiteBuilder::sourceName(GV)),
+                                ConstantInt::get(I64Ty, DL.getTypeAllocSize(elementType(T)))});
+  };
+  SmallVector<Constant *, 16> Entries, Shared;
+  for (GlobalVariable &GV : M.globals()) {
+    if (BlockSharedVars.contains(&GV))
+      Shared.push_back(Entry(GV)); // names only: instances are per block
+    else if (isRegistered(GV))
+      Entries.push_back(Entry(GV));
   }
-  if (Entries.empty())
-    return false;
   NumRegisteredGlobals += Entries.size();
-
-  ArrayType *TableTy = ArrayType::get(EntryTy, Entries.size());
-  auto *Table = new GlobalVariable(M, TableTy, /*isConstant=*/true, GlobalValue::PrivateLinkage,
-                                   ConstantArray::get(TableTy, Entries), "__wmc_globals");
+  for (auto [List, Register, Name] :
+       {std::tuple(&Entries, abi::Callee::RegisterGlobals, "__wmc_globals"),
+        std::tuple(&Shared, abi::Callee::RegisterBlockShared, "__wmc_block_shared")}) {
+    if (List->empty())
+      continue;
+    ArrayType *TableTy = ArrayType::get(EntryTy, List->size());
+    auto *Table = new GlobalVariable(M, TableTy, /*isConstant=*/true, GlobalValue::PrivateLinkage,
+                                     ConstantArray::get(TableTy, *List), Name);
+    Registrations.push_back({Register, Table, List->size()});
+  }
+  if (Registrations.empty())
+    return false;
 
   auto *Ctor = Function::Create(FunctionType::get(Type::getVoidTy(Ctx), false),
                                 GlobalValue::InternalLinkage, "__wmc_module_ctor", M);
   IRBuilder<> B(BasicBlock::Create(Ctx, "", Ctor));
-  B.CreateCall(callee(abi::Callee::RegisterGlobals),
-               {Table, ConstantInt::get(I64Ty, Entries.size())});
+  for (const Registration &R : Registrations)
+    B.CreateCall(callee(R.Register), {R.Table, ConstantInt::get(I64Ty, R.Count)});
   B.CreateRetVoid();
   appendToGlobalCtors(M, Ctor, CtorPriority);
   return true;

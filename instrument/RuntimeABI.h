@@ -32,6 +32,9 @@ enum class Callee : uint8_t {
   Unsupported,
   ExternalBegin,
   ExternalEnd,
+  GpuBlockShared,
+  RegisterBlockShared,
+  RegisterKernels,
   Count
 };
 
@@ -39,7 +42,8 @@ inline constexpr std::array<std::string_view, static_cast<size_t>(Callee::Count)
     "__wmc_load",      "__wmc_store",      "__wmc_rmw",        "__wmc_cmpxchg",
     "__wmc_fence",     "__wmc_memcpy",     "__wmc_memmove",    "__wmc_memset",
     "__wmc_loop_enter", "__wmc_loop_latch", "__wmc_register_globals", "__wmc_unsupported",
-    "__wmc_external_begin", "__wmc_external_end",
+    "__wmc_external_begin", "__wmc_external_end", "__wmc_gpu_block_shared",
+    "__wmc_register_block_shared", "__wmc_register_kernels",
 };
 
 constexpr std::string_view calleeName(Callee C) { return CalleeNames[static_cast<size_t>(C)]; }
@@ -89,6 +93,15 @@ inline constexpr CallRename Renames[] = {
     {"_exit", "__wmc_exit", AllArgs, true},
     {"wmc_assume", "__wmc_assume", AllArgs, false},
     {"wmc_assert_expr", "__wmc_assert", AllArgs, false},
+    // <wmc/gpu.h>: scoped atomics (order | scope << 4) and GPU launches.
+    {"wmc_scoped_load", "__wmc_load", AllArgs, false},
+    {"wmc_scoped_store", "__wmc_store", AllArgs, false},
+    {"wmc_scoped_rmw", "__wmc_rmw", AllArgs, false},
+    {"wmc_scoped_cmpxchg", "__wmc_cmpxchg", AllArgs, false},
+    {"wmc_scoped_fence", "__wmc_fence", AllArgs, false},
+    {"wmc_gpu_launch", "__wmc_gpu_launch", AllArgs, false},
+    {"wmc_gpu_synchronize", "__wmc_gpu_synchronize", AllArgs, false},
+    {"wmc_gpu_barrier", "__wmc_gpu_barrier", AllArgs, false},
     // operator new / new[]: plain and nothrow drop everything but the size.
     {"_Znwm", "__wmc_malloc", FirstArg, false},
     {"_Znam", "__wmc_malloc", FirstArg, false},

@@ -46,13 +46,36 @@ StringRef SiteBuilder::sourceName(const GlobalVariable &GV) {
   return GV.getName();
 }
 
+namespace {
+
+// Code from wmc's own headers (the always_inline wrappers of <wmc/gpu.h>,
+// the CUDA and OpenCL shims) and from system headers: a report should name
+// the user's line that called it instead.
+bool isLibraryFile(const DILocation &L) {
+  std::string Path = L.getFilename().str();
+  if (Path.empty() || Path[0] != '/')
+    Path = (L.getDirectory() + "/" + Path).str();
+  return Path.find("/include/wmc/") != std::string::npos || StringRef(Path).starts_with("/usr/");
+}
+
+// The innermost location outside library headers along the inlinedAt chain,
+// or the innermost location if all of it is library code.
+const DILocation *userLocation(const DILocation *L) {
+  for (const DILocation *At = L; At; At = At->getInlinedAt())
+    if (!isLibraryFile(*At))
+      return At;
+  return L;
+}
+
+} // namespace
+
 Constant *SiteBuilder::siteInit(const DebugLoc &Loc, const Function &F, StringRef Text) {
   LLVMContext &Ctx = M.getContext();
   Type *I32 = Type::getInt32Ty(Ctx);
   StringRef File = M.getSourceFileName();
   StringRef Function = sourceName(F);
   uint32_t Line = 0, Col = 0;
-  if (const DILocation *DL = Loc.get()) {
+  if (const DILocation *DL = userLocation(Loc.get())) {
     if (!DL->getFilename().empty())
       File = DL->getFilename();
     Line = DL->getLine();
@@ -63,6 +86,18 @@ Constant *SiteBuilder::siteInit(const DebugLoc &Loc, const Function &F, StringRe
   }
   return ConstantStruct::get(SiteTy, {string(File), ConstantInt::get(I32, Line),
                                       ConstantInt::get(I32, Col), string(Function), string(Text)});
+}
+
+Constant *SiteBuilder::functionSite(const Function &F, StringRef Text) {
+  Constant *Init = siteInit(DebugLoc(), F, Text);
+  if (const DISubprogram *SP = F.getSubprogram()) {
+    Type *I32 = Type::getInt32Ty(M.getContext());
+    StringRef File = SP->getFilename().empty() ? M.getSourceFileName() : SP->getFilename();
+    Init = ConstantStruct::get(SiteTy,
+                               {string(File), ConstantInt::get(I32, SP->getLine()),
+                                ConstantInt::get(I32, 0), string(sourceName(F)), string(Text)});
+  }
+  return Init;
 }
 
 Constant *SiteBuilder::site(const Instruction &I, StringRef Text) {

@@ -27,6 +27,9 @@ public:
   llvm::Constant *loop(const llvm::Loop &L, bool Spin);
   // A pointer to a NUL-terminated private string, shared by equal contents.
   llvm::Constant *string(llvm::StringRef S);
+  // A `wmc_site` value (not a pointer) for the definition of F.
+  llvm::Constant *functionSite(const llvm::Function &F, llvm::StringRef Text);
+  llvm::StructType *siteType() const { return SiteTy; }
 
   // Source-level name of F: its DISubprogram name, else its IR name.
   static llvm::StringRef sourceName(const llvm::Function &F);

@@ -1,6 +1,7 @@
 #include "WmcInstrumentPass.h"
 
 #include "Instrumenter.h"
+#include "OpenClBuiltins.h"
 #include "Options.h"
 #include "RuntimeABI.h"
 
@@ -40,17 +41,21 @@ PreservedAnalyses WmcInstrumentPass::run(Module &M, ModuleAnalysisManager &MAM) 
     return PreservedAnalyses::all();
   auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
 
+  // OpenCL C builtins become runtime calls and plain IR first, so that what
+  // the lowering emits is instrumented like the program's own code.
+  bool Changed = lowerOpenClBuiltins(M, FAM);
   Instrumenter Inst(M, FAM);
+  Changed |= Inst.rewriteBlockShared();
   // The pass adds functions (its constructor); walk a snapshot.
   SmallVector<Function *, 32> Worklist;
   for (Function &F : M)
     if (Instrumenter::shouldInstrument(F))
       Worklist.push_back(&F);
-  bool Changed = false;
   for (Function *F : Worklist)
     Changed |= Inst.instrumentFunction(*F);
   for (Function *F : Worklist)
     Changed |= Inst.instrumentLoopsOf(*F);
+  Changed |= Inst.registerKernels();
   Changed |= Inst.registerGlobals();
   Changed |= renameMain(M);
   Inst.dropUnusedDeclarations();

@@ -48,6 +48,15 @@ void Memory::resetForExecution() {
   std::fill(arenaUsed_.begin(), arenaUsed_.end(), 0);
   std::fill(blockCount_.begin(), blockCount_.end(), 0);
   blocks_.clear();
+  shared_.resetForExecution();
+}
+
+void Memory::nameBlock(const void *p, std::string name, uint64_t elemSize) {
+  auto it = blocks_.find(reinterpret_cast<uintptr_t>(p));
+  if (it != blocks_.end()) {
+    it->second.name = std::move(name);
+    it->second.elemSize = elemSize;
+  }
 }
 
 void *Memory::allocate(uint32_t thread, size_t size, size_t align, bool zeroed) {
@@ -76,7 +85,8 @@ void *Memory::allocate(uint32_t thread, size_t size, size_t align, bool zeroed) 
   char *p = arena + start;
   if (zeroed)
     std::memset(p, 0, size);
-  blocks_[reinterpret_cast<uintptr_t>(p)] = Block{size, thread, blockCount_[thread]++, zeroed, false};
+  blocks_[reinterpret_cast<uintptr_t>(p)] =
+      Block{size, thread, blockCount_[thread]++, zeroed, false, {}, 0};
   return p;
 }
 
@@ -110,6 +120,14 @@ const std::pair<const uintptr_t, Memory::Block> *Memory::findBlock(uintptr_t add
   return &*it;
 }
 
+uint64_t Memory::elementSize(uintptr_t addr) const {
+  if (const Global *g = findGlobal(addr))
+    return g->elemSize;
+  if (auto *b = findBlock(addr))
+    return b->second.elemSize;
+  return shared_.elementSize(addr);
+}
+
 bool Memory::isFreed(uintptr_t addr) const {
   auto *b = findBlock(addr);
   return b && b->second.freed;
@@ -128,6 +146,10 @@ uint64_t Memory::initialValue(uintptr_t addr, unsigned size, bool &uninitialized
       uninitialized = true;
     return 0;
   }
+  if (shared_.contains(addr)) { // a block's fresh instance, like fresh heap memory
+    uninitialized = true;
+    return 0;
+  }
   std::memcpy(&v, reinterpret_cast<const void *>(addr), size); // stack or foreign memory
   return v;
 }
@@ -142,11 +164,20 @@ std::string Memory::describe(uintptr_t addr, const std::vector<std::string> &thr
     return g->name + "+" + std::to_string(off);
   }
   if (auto *b = findBlock(addr)) {
+    size_t off = addr - b->first;
+    if (const Block &bl = b->second; !bl.name.empty()) {
+      if (bl.elemSize && bl.elemSize < bl.size && off % bl.elemSize == 0)
+        return bl.name + "[" + std::to_string(off / bl.elemSize) + "]";
+      return off ? bl.name + "+" + std::to_string(off) : bl.name;
+    }
     std::string who = b->second.thread < threadNames.size() ? threadNames[b->second.thread] : "?";
     std::string s = "heap#" + std::to_string(b->second.ordinal + 1) + "(" + who + ")";
-    size_t off = addr - b->first;
     return off ? s + "+" + std::to_string(off) : s;
   }
+  if (shared_.contains(addr))
+    return shared_.describe(addr);
+  if (args_.contains(addr))
+    return args_.describe(addr);
   char buf[32];
   std::snprintf(buf, sizeof buf, "0x%lx", static_cast<unsigned long>(addr));
   return buf;

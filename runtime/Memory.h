@@ -1,10 +1,12 @@
 // The test's memory as wmc sees it: registered globals (restored before every
 // execution), per-thread heap arenas at fixed addresses (so a thread's
-// allocations get the same addresses in every execution), initial values of
-// locations, and readable names of addresses for reports.
+// allocations get the same addresses in every execution), block-shared memory
+// of GPU programs, initial values of locations, and readable names of
+// addresses for reports.
 #pragma once
 
 #include "abi.h"
+#include "runtime/gpu/BlockShared.h"
 
 #include <cstdint>
 #include <map>
@@ -40,11 +42,16 @@ public:
 
   /// Initial value of `size` bytes at addr; `uninitialized` for malloc memory.
   uint64_t initialValue(uintptr_t addr, unsigned size, bool &uninitialized) const;
-  /// Element size of the global array containing addr (0 if none).
-  uint64_t elementSize(uintptr_t addr) const {
-    const Global *g = findGlobal(addr);
-    return g ? g->elemSize : 0;
-  }
+  /// Element size of the global array, block-shared variable or named heap
+  /// block containing addr (0 if none or unknown).
+  uint64_t elementSize(uintptr_t addr) const;
+  /// Instances of CUDA __shared__ / OpenCL __local variables.
+  BlockSharedMemory &blockShared() { return shared_; }
+  /// Copies of kernel launch arguments.
+  ArgumentMemory &arguments() { return args_; }
+  /// Gives the heap block at p a name for reports (e.g. a kernel argument's
+  /// buffer in a kernel-only run).
+  void nameBlock(const void *p, std::string name, uint64_t elemSize);
   /// Is addr inside a freed heap block? (use after free)
   bool isFreed(uintptr_t addr) const;
   /// "x", "flag[1]", "heap block 2 of T0.1 +8", ...
@@ -64,6 +71,8 @@ private:
     uint32_t ordinal;
     bool zeroed;
     bool freed;
+    std::string name;  ///< empty: "heap#N(thread)"
+    uint64_t elemSize; ///< with a name: element size for "name[i]" (0: "name+off")
   };
   const Global *findGlobal(uintptr_t addr) const;
   const std::pair<const uintptr_t, Block> *findBlock(uintptr_t addr) const;
@@ -75,6 +84,8 @@ private:
   std::vector<size_t> arenaMapped_;    // bytes made accessible per arena
   std::vector<uint32_t> blockCount_;   // allocations per thread in this execution
   std::map<uintptr_t, Block> blocks_;  // live and freed blocks of this execution
+  BlockSharedMemory shared_;
+  ArgumentMemory args_;
 };
 
 } // namespace wmc::rt

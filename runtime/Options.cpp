@@ -1,6 +1,7 @@
 #include "runtime/Options.h"
 
 #include "models/Model.h"
+#include "runtime/gpu/Dims.h"
 
 #include <cstdlib>
 #include <cstring>
@@ -47,6 +48,12 @@ auto setChoice(std::string Options::*field, std::vector<std::string> choices) {
   };
 }
 
+auto setDim3(std::array<uint32_t, 3> Options::*field) {
+  return [field](Options &o, const std::string &v) -> std::optional<std::string> {
+    return gpu::parseDim3(v, o.*field);
+  };
+}
+
 std::vector<std::string> modelNames() {
   std::vector<std::string> names;
   for (const auto &m : modelRegistry())
@@ -77,6 +84,43 @@ const std::vector<OptionDef> &definitions() {
        setUnsigned(&Options::timeout)},
       {"max-executions", "stop after this many executions (default 0 = no limit)", false,
        setUnsigned(&Options::maxExecutions)},
+      {"gpu-stack-size", "stack bytes per GPU thread (default 65536, at least 16384)", false,
+       [](Options &o, const std::string &v) -> std::optional<std::string> {
+         uint64_t n = 0;
+         if (auto e = parseUnsigned(v, n))
+           return e;
+         if (n < 16384)
+           return std::string("expected at least 16384 bytes");
+         o.gpuStackSize = n;
+         return std::nullopt;
+       }},
+      {"kernel", "program without main: run only this kernel (default: each kernel)", false,
+       [](Options &o, const std::string &v) -> std::optional<std::string> {
+         if (v.empty())
+           return std::string("expected a kernel name");
+         o.kernel = v;
+         return std::nullopt;
+       }},
+      {"grid", "program without main: blocks per launch, X[,Y,Z] (default 1)", false,
+       setDim3(&Options::grid)},
+      {"block", "program without main: threads per block, X[,Y,Z] (default 1)", false,
+       setDim3(&Options::block)},
+      {"buffer-size", "program without main: bytes of each zeroed pointer-argument buffer "
+                      "(default 4096)", false,
+       [](Options &o, const std::string &v) -> std::optional<std::string> {
+         uint64_t n = 0;
+         if (auto e = parseUnsigned(v, n))
+           return e;
+         if (n == 0 || n > (uint64_t(1) << 30))
+           return std::string("expected 1 to 1073741824 bytes");
+         o.bufferSize = n;
+         return std::nullopt;
+       }},
+      {"arg", "program without main: scalar kernel argument INDEX=VALUE[,...] (default 0; "
+              "repeatable)", false,
+       [](Options &o, const std::string &v) -> std::optional<std::string> {
+         return gpu::parseKernelArgs(v, o.kernelArgs);
+       }},
       {"help", "print this help", true, [](Options &o, const std::string &) -> std::optional<std::string> {
          o.help = true;
          return std::nullopt;

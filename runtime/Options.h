@@ -5,7 +5,9 @@
 
 #include <cstdint>
 #include <optional>
+#include <array>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace wmc::rt {
@@ -20,6 +22,14 @@ struct Options {
   std::string progress = "auto";  ///< auto (when stderr is a terminal) | on | off
   uint32_t timeout = 60;          ///< seconds a thread may run without a visible operation
   uint64_t maxExecutions = 0;     ///< stop after this many executions; 0 = no limit
+  uint64_t gpuStackSize = 64u << 10; ///< bytes of stack per GPU thread (docs/gpu.md)
+  // Kernel-only programs (no main; docs/gpu.md): what the generated host does.
+  std::string kernel;             ///< run only this kernel (default: every kernel, in order)
+  uint64_t bufferSize = 4096;     ///< bytes of each zeroed buffer for a pointer argument
+  std::array<uint32_t, 3> grid{1, 1, 1};  ///< blocks per launch (x, y, z)
+  std::array<uint32_t, 3> block{1, 1, 1}; ///< threads per block (x, y, z)
+  /// Scalar kernel arguments: (argument index, value as written). Repeatable.
+  std::vector<std::pair<uint32_t, std::string>> kernelArgs;
   bool help = false;
 };
 

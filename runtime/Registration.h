@@ -8,4 +8,6 @@
 
 namespace wmc::rt {
 std::vector<std::pair<const wmc_global *, uint64_t>> &pendingGlobals();
+std::vector<std::pair<const wmc_global *, uint64_t>> &pendingBlockShared();
+std::vector<std::pair<const wmc_kernel *, uint64_t>> &pendingKernels();
 } // namespace wmc::rt

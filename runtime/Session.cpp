@@ -33,8 +33,8 @@ Session &Session::get() {
 
 bool Session::active() { return theSession != nullptr; }
 
-Session::Session(Options opts, int argc, char **argv, char **envp)
-    : opts_(std::move(opts)), argc_(argc), argv_(argv), envp_(envp) {
+Session::Session(Options opts, MainFn main, int argc, char **argv, char **envp)
+    : opts_(std::move(opts)), main_(main), argc_(argc), argv_(argv), envp_(envp) {
   ExplorerOptions eo;
   eo.keepGoing = opts_.keepGoing;
   eo.maxEvents = opts_.maxEvents;
@@ -65,15 +65,18 @@ void Session::fatal(const std::string &msg, const wmc_site *site) {
   std::_Exit(2);
 }
 
-void Session::spawn(ThreadId child, void *(*fn)(void *), void *arg) {
+void Session::spawn(ThreadId child, void *(*fn)(void *), void *arg, uint64_t stackSize) {
   while (threads_.size() <= child)
     threads_.push_back(std::make_unique<TestThread>());
   TestThread &th = *threads_[child];
-  if (!th.stack)
-    th.stack = std::make_unique<Stack>(opts_.stackSize);
+  if (!th.stack) {
+    th.stack = std::make_unique<Stack>(stackSize ? stackSize : opts_.stackSize);
+    stacksByEnd_[reinterpret_cast<uintptr_t>(th.stack->top())] = th.stack.get();
+  }
   th.fn = fn;
   th.arg = arg;
   th.loops.clear();
+  th.gpu = GpuThread{};
   th.fiber.start(*th.stack, &threadEntry, reinterpret_cast<void *>(static_cast<uintptr_t>(child)));
 }
 
@@ -87,9 +90,31 @@ void Session::threadEntry(void *arg) {
       return 0;
     });
   }
-  Value ret = t == 0 ? static_cast<Value>(__wmc_user_main(s.argc_, s.argv_, s.envp_))
-                     : reinterpret_cast<Value>(s.threads_[t]->fn(s.threads_[t]->arg));
+  Value ret = 0;
+  if (t == 0) {
+    ret = static_cast<Value>(s.main_(s.argc_, s.argv_, s.envp_));
+    // Kernels still running when main returns are joined first, so that
+    // their errors (a barrier divergence, a race) are not lost.
+    gpuJoinOutstanding(/*all=*/true, nullptr);
+  } else {
+    ret = reinterpret_cast<Value>(s.threads_[t]->fn(s.threads_[t]->arg));
+  }
   s.endThread(ret, nullptr);
+}
+
+Value Session::join(ThreadId child, const wmc_site *site) {
+  ThreadId t = current_;
+  thread(t).lastSite = site;
+  for (;;) {
+    if (!explorer_->isReplaying(t))
+      waitTurn();
+    std::optional<Value> v = explorer_->threadJoin(t, child, site);
+    if (v) {
+      afterOp();
+      return *v;
+    }
+    // The child has not finished: wait until the explorer schedules us again.
+  }
 }
 
 void Session::endThread(Value ret, const wmc_site *site) {
@@ -181,14 +206,14 @@ std::vector<std::string> Session::threadNames() const {
 }
 
 bool Session::onTestStack(const void *p) const {
-  for (const auto &th : threads_)
-    if (th && th->stack && th->stack->contains(p))
-      return true;
-  return false;
+  // A lookup, not a scan: kernels have thousands of threads.
+  auto it = stacksByEnd_.upper_bound(reinterpret_cast<uintptr_t>(p));
+  return it != stacksByEnd_.end() && it->second->contains(p);
 }
 
 void Session::startRun() {
   memory_.resetForExecution();
+  gpu_.resetForExecution();
   spawn(0, nullptr, nullptr);
 }
 
@@ -217,7 +242,8 @@ int Session::run() {
                              ? "invalid memory access (signal " + std::to_string(crashSignal_) + ")"
                              : "the thread crashed (signal " + std::to_string(crashSignal_) + ")";
       if (threads_[current_]->stack && threads_[current_]->stack->inGuard(crashAddr_))
-        what = "stack overflow (raise --wmc-stack-size)";
+        what = threads_[current_]->gpu.isGpu ? "stack overflow (raise --wmc-gpu-stack-size)"
+                                             : "stack overflow (raise --wmc-stack-size)";
       explorer_->error(current_, crashSignal_ == SIGSEGV || crashSignal_ == SIGBUS
                                      ? ErrorKind::InvalidAccess
                                      : ErrorKind::Crash,

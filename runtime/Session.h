@@ -9,6 +9,7 @@
 #include "runtime/Memory.h"
 #include "runtime/Options.h"
 #include "runtime/fiber/Fiber.h"
+#include "runtime/gpu/GpuRuntime.h"
 
 #include <csetjmp>
 #include <memory>
@@ -33,6 +34,7 @@ struct TestThread {
   /// Bytes of locals handed to uninstrumented code (see __wmc_external_begin).
   std::vector<std::vector<unsigned char>> externalSaved;
   const wmc_site *lastSite = nullptr;
+  GpuThread gpu; ///< set for the GPU threads of a kernel launch
 };
 
 class Session final : public Environment {
@@ -41,7 +43,10 @@ public:
   static Session &get();
   static bool active();
 
-  Session(Options opts, int argc, char **argv, char **envp);
+  using MainFn = int (*)(int, char **, char **);
+  /// `main` is what thread T0 runs: the program's renamed main, or the
+  /// generated host of a kernel-only program.
+  Session(Options opts, MainFn main, int argc, char **argv, char **envp);
   ~Session() override;
   /// Explores every execution of the test; returns the exit status.
   int run();
@@ -50,6 +55,7 @@ public:
   ThreadId current() const { return current_; }
   Explorer &explorer() { return *explorer_; }
   Memory &memory() { return memory_; }
+  GpuRuntime &gpu() { return gpu_; }
   const Options &options() const { return opts_; }
   TestThread &thread(ThreadId t) { return *threads_[t]; }
   /// Before a new (not replayed) operation: waits until it is t's turn.
@@ -73,8 +79,12 @@ public:
   [[noreturn]] void endThread(Value ret, const wmc_site *site);
   /// Leaves the fiber for good (thread finished or blocked, run stopped).
   [[noreturn]] void suspendForever();
-  /// Starts a fiber for a new thread.
-  void spawn(ThreadId child, void *(*fn)(void *), void *arg);
+  /// Starts a fiber for a new thread, with a stack of stackSize bytes
+  /// (0: --wmc-stack-size) when the thread id has none yet.
+  void spawn(ThreadId child, void *(*fn)(void *), void *arg, uint64_t stackSize = 0);
+  /// The current thread joins `child` (waiting until it finished); returns
+  /// the child's return value.
+  Value join(ThreadId child, const wmc_site *site);
   /// Checks that [addr, addr+size) is a valid location; reports and stops
   /// the thread if not (returns false).
   /// Returns true if the address is on a test thread's stack.
@@ -122,12 +132,15 @@ private:
   int finish();
 
   Options opts_;
+  MainFn main_;
   int argc_;
   char **argv_;
   char **envp_;
   Memory memory_;
+  GpuRuntime gpu_;
   std::unique_ptr<Explorer> explorer_;
   std::vector<std::unique_ptr<TestThread>> threads_; // stable addresses: fibers point into them
+  std::map<uintptr_t, const Stack *> stacksByEnd_;   // every stack, by its top (onTestStack)
   ThreadId current_ = 0;
   bool inFiber_ = false;
   sigjmp_buf schedulerJmp_;

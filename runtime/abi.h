@@ -162,8 +162,9 @@ void __wmc_unsupported(const char *name, const wmc_site *site) __attribute__((no
  * __wmc_gpu_synchronize (cudaDeviceSynchronize, a blocking cudaMemcpy, the
  * end of main) waits for every GPU thread launched so far. The runtime copies
  * the arg_size bytes at `arg` (the kernel's arguments) and passes each GPU
- * thread a pointer to that copy. Each GPU thread has a Place (launch, block)
- * that decides scope inclusion. */
+ * thread a pointer to that copy; with arg_size == 0, `arg` itself is passed
+ * (like pthread_create's argument). Each GPU thread has a Place (launch,
+ * block) that decides scope inclusion. See docs/gpu.md. */
 typedef struct wmc_dim3 {
   uint32_t x, y, z;
 } wmc_dim3;
@@ -182,6 +183,9 @@ void __wmc_gpu_barrier(const wmc_site *site);
  * (OpenCL) variable `var` of `size` bytes: the pass rewrites every use of such
  * a variable into a call to this. */
 void *__wmc_gpu_block_shared(void *var, uint64_t size);
+/* Names of a module's block-shared variables for reports (module
+ * constructor; `addr` is the variable the pass passes as `var` above). */
+void __wmc_register_block_shared(const wmc_global *table, uint64_t count);
 
 /* Kernels of a module, registered (like globals) so that a file with kernels
  * only can be checked: the runtime launches them with buffers for pointer
@@ -195,7 +199,9 @@ enum wmc_kernel_arg_kind {
 };
 typedef struct wmc_kernel_arg {
   uint32_t kind;
-  uint32_t size;
+  uint32_t size;      /* bytes of the argument itself */
+  const char *name;   /* source name of the parameter, or NULL */
+  uint64_t elem_size; /* pointers: size of the pointee from debug info, or 0 */
 } wmc_kernel_arg;
 typedef struct wmc_kernel {
   const char *name;

@@ -1,6 +1,7 @@
 // The test binary's main: parse --wmc-* options, then explore. The program's
 // own main was renamed __wmc_user_main by the instrumentation and runs once
-// per execution as thread T0.
+// per execution as thread T0. A program without main whose modules define
+// kernels runs a generated host instead (docs/gpu.md, kernel-only programs).
 #include "runtime/Registration.h"
 #include "runtime/Session.h"
 
@@ -11,6 +12,14 @@ extern "C" int __wmc_user_main(int, char **, char **) __attribute__((weak));
 namespace wmc::rt {
 std::vector<std::pair<const wmc_global *, uint64_t>> &pendingGlobals() {
   static std::vector<std::pair<const wmc_global *, uint64_t>> tables;
+  return tables;
+}
+std::vector<std::pair<const wmc_global *, uint64_t>> &pendingBlockShared() {
+  static std::vector<std::pair<const wmc_global *, uint64_t>> tables;
+  return tables;
+}
+std::vector<std::pair<const wmc_kernel *, uint64_t>> &pendingKernels() {
+  static std::vector<std::pair<const wmc_kernel *, uint64_t>> tables;
   return tables;
 }
 } // namespace wmc::rt
@@ -26,12 +35,21 @@ int main(int argc, char **argv, char **envp) {
     std::fputs(optionsHelp().c_str(), stdout);
     return 0;
   }
-  if (!&__wmc_user_main) {
+  Session::MainFn entry = &__wmc_user_main;
+  if (!entry && !pendingKernels().empty())
+    entry = &runKernelHost;
+  if (!entry) {
     std::fprintf(stderr, "wmc: the program has no main function compiled with the wmc plugin\n");
     return 2;
   }
-  Session session(opts, argc, argv, envp);
+  Session session(opts, entry, argc, argv, envp);
   for (auto [table, count] : pendingGlobals())
     session.memory().registerGlobals(table, count);
+  for (auto [table, count] : pendingBlockShared())
+    for (uint64_t i = 0; i < count; ++i)
+      session.memory().blockShared().nameVariable(
+          table[i].addr, table[i].name ? table[i].name : "?", table[i].elem_size);
+  for (auto [table, count] : pendingKernels())
+    session.gpu().registerKernels(table, count);
   return session.run();
 }

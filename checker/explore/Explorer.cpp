@@ -118,12 +118,12 @@ void Explorer::endRun() {
     done_ = true;
     return;
   }
-  if (errorInRun_) {
-    ++stats_.erroneous;
+  if (moot_) { // not an execution, even if an error was found in its consistent prefix
+    ++stats_.moot;
     return;
   }
-  if (moot_) {
-    ++stats_.moot;
+  if (errorInRun_) {
+    ++stats_.erroneous;
     return;
   }
   bool allFinished = true, cut = false, stuck = true;
@@ -774,7 +774,10 @@ void Explorer::checkBarrierSites(ThreadId t, Addr id, Value gen) {
 
 bool Explorer::barrier(ThreadId t, Addr id, uint32_t count, SiteId site) {
   RunThread &rt = run_.threads[t];
-  if (rt.status != ThreadStatus::AtBarrier) { // arriving
+  // Arriving, unless t's last event is its arrival here: it waited, was
+  // woken (status Runnable again) and now leaves.
+  const Event *last = rt.next ? &g()[EventId{t, rt.next - 1}] : nullptr;
+  if (!last || last->kind != EventKind::BarrierArrive || last->addr != id) { // arriving
     if (isReplaying(t)) {
       if (!replayNext(t, EventKind::BarrierArrive, nullptr))
         return false;

@@ -12,6 +12,12 @@ namespace wmc::rt {
 namespace ctx = boost::context::detail;
 
 namespace {
+#ifdef MADV_GUARD_INSTALL
+constexpr int kMadvGuardInstall = MADV_GUARD_INSTALL;
+#else
+constexpr int kMadvGuardInstall = 102; // <linux/mman.h>, Linux 6.13
+#endif
+
 size_t pageSize() {
   static size_t p = static_cast<size_t>(sysconf(_SC_PAGESIZE));
   return p;
@@ -36,11 +42,18 @@ Stack::Stack(size_t size) {
   void *m = mmap(nullptr, mapped_, PROT_READ | PROT_WRITE,
                  MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (m == MAP_FAILED) {
-    std::fprintf(stderr, "wmc: cannot allocate a %zu-byte thread stack\n", size_);
+    std::fprintf(stderr,
+                 "wmc: cannot allocate a %zu-byte thread stack (too many threads for the "
+                 "memory or vm.max_map_count?)\n",
+                 size_);
     std::exit(2);
   }
   mapping_ = static_cast<char *>(m);
-  mprotect(mapping_, page, PROT_NONE);
+  // A guard region (Linux 6.13+) does not split the mapping: adjacent stacks
+  // merge into few mappings, so tens of thousands of GPU threads stay below
+  // vm.max_map_count. Older kernels get a PROT_NONE page (two mappings).
+  if (madvise(mapping_, page, kMadvGuardInstall) != 0)
+    mprotect(mapping_, page, PROT_NONE);
   base_ = mapping_ + page;
 }
 

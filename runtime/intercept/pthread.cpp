@@ -51,19 +51,10 @@ int __wmc_pthread_join(pthread_t thread, void **ret, const wmc_site *site) {
     ex.error(t, ErrorKind::Deadlock, "a thread joins itself", site);
     s.suspendForever();
   }
-  s.thread(t).lastSite = site;
-  for (;;) {
-    if (!ex.isReplaying(t))
-      s.waitTurn();
-    std::optional<Value> v = ex.threadJoin(t, child, site);
-    if (v) {
-      s.afterOp();
-      if (ret)
-        *ret = reinterpret_cast<void *>(*v);
-      return 0;
-    }
-    // The child has not finished: wait until the explorer schedules us again.
-  }
+  Value v = s.join(child, site);
+  if (ret)
+    *ret = reinterpret_cast<void *>(v);
+  return 0;
 }
 
 void __wmc_pthread_exit(void *ret, const wmc_site *site) {

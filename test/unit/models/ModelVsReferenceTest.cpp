@@ -15,7 +15,13 @@
 namespace wmc::test {
 namespace {
 
-const char *const kModels[] = {"sc", "tso", "pso"};
+const char *const kModels[] = {"sc", "tso", "pso", "rc11", "src11"};
+
+/// Every model exists (crossCheckModel also reports a missing one).
+void expectModels() {
+  for (const char *m : kModels)
+    ASSERT_NE(createModel(m), nullptr) << "no model " << m;
+}
 
 std::string mismatches(const BruteForceResult &r) {
   std::string s;
@@ -25,7 +31,10 @@ std::string mismatches(const BruteForceResult &r) {
 }
 
 TEST(ModelVsReference, LitmusTests) {
-  for (const auto &t : litmus::all())
+  expectModels();
+  std::vector<litmus::Named> tests = litmus::all();
+  tests.insert(tests.end(), litmus::c11().begin(), litmus::c11().end());
+  for (const auto &t : tests)
     for (const char *m : kModels) {
       BruteForceResult r = crossCheckModel(t.make(), m);
       EXPECT_TRUE(r.modelMismatches.empty()) << t.name << " " << m << "\n" << mismatches(r);
@@ -52,13 +61,34 @@ TEST(ModelVsReference, FailedReleaseCasUnderPso) {
 }
 
 TEST(ModelVsReference, RandomScripts) {
+  expectModels();
   std::mt19937 rng(77);
   RandomScriptOptions opts;
   opts.assume = true;
   int failures = 0;
   for (int i = 0; i < 80; ++i) {
     Script s = randomScript(rng, opts);
-    for (const char *m : kModels) {
+    for (const char *m : {"sc", "tso", "pso"}) { // RC11: RandomC11Scripts
+      BruteForceResult r = crossCheckModel(s, m);
+      if (!r.modelMismatches.empty() && ++failures <= 2)
+        ADD_FAILURE() << s.str() << m << "\n" << mismatches(r);
+    }
+  }
+  EXPECT_EQ(failures, 0);
+}
+
+// C11 orders, scopes and GPU blocks under RC11 and SRC11.
+TEST(ModelVsReference, RandomC11Scripts) {
+  for (const char *m : {"rc11", "src11"})
+    ASSERT_NE(createModel(m), nullptr) << "no model " << m;
+  std::mt19937 rng(78);
+  RandomScriptOptions opts;
+  opts.c11 = opts.assume = opts.scopes = true;
+  opts.blocks = 2;
+  int failures = 0;
+  for (int i = 0; i < 60; ++i) {
+    Script s = randomScript(rng, opts);
+    for (const char *m : {"rc11", "src11"}) {
       BruteForceResult r = crossCheckModel(s, m);
       if (!r.modelMismatches.empty() && ++failures <= 2)
         ADD_FAILURE() << s.str() << m << "\n" << mismatches(r);

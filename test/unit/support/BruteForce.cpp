@@ -3,6 +3,7 @@
 #include "support/Canonical.h"
 
 #include <algorithm>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace wmc::test {
@@ -22,11 +23,13 @@ struct State {
   std::vector<char> lockBlocked;     ///< its last Lock read a held mutex
 };
 
-Event memEvent(EventKind kind, Addr addr, MemOrder order, uint16_t flags) {
+Event memEvent(EventKind kind, Addr addr, MemOrder order, uint16_t flags,
+               Scope scope = Scope::System) {
   Event e;
   e.kind = kind;
   e.addr = addr;
   e.order = order;
+  e.scope = scope;
   e.size = kAccessSize;
   e.flags = flags;
   return e;
@@ -98,22 +101,43 @@ public:
     Event start;
     start.kind = EventKind::ThreadStart;
     start.rf = EventId::init();
-    st.g.add(0, start);
+    added(st.g, st.g.add(0, start));
     for (size_t i = 0; i < script_.threads.size(); ++i) {
       Event c;
       c.kind = EventKind::ThreadCreate;
       c.value = i + 1;
-      st.g.add(0, c);
+      added(st.g, st.g.add(0, c));
     }
     explore(st);
     return std::move(res_);
   }
 
 private:
-  bool consistent(const Graph &g) const { return referenceConsistent(g, model_); }
+  /// The reference's verdict (and race kinds) on g, computed once per graph:
+  /// with a checker, every graph is checked as a candidate and again as a state.
+  const std::pair<bool, RaceKinds> &check(const Graph &g) {
+    auto [it, fresh] = verdicts_.try_emplace(graphKey(g));
+    if (fresh) {
+      RaceKinds races;
+      it->second.first =
+          referenceCheck(g, model_, isRc11Family(model_) ? &races : nullptr).consistent;
+      it->second.second = races;
+    }
+    return it->second;
+  }
+  bool consistent(const Graph &g) { return check(g).first; }
 
   std::string ref(EventId e) const {
     return e.isInit() ? "INIT" : names_[e.thread] + ":" + std::to_string(e.index);
+  }
+
+  /// A graph and its races, for failure messages.
+  std::string raceText(const Graph &g) const {
+    std::string s = canonicalGraph(g, names_);
+    for (ErrorKind k : {ErrorKind::DataRace, ErrorKind::HeterogeneousRace})
+      for (const EventPair &p : referenceRaces(g, model_, k))
+        s += std::string(toString(k)) + ": " + ref(p.first) + " " + ref(p.second) + "\n";
+    return s;
   }
 
   void mismatch(const Graph &g, EventId e, const std::string &what) {
@@ -220,6 +244,7 @@ private:
                          ", the reference " + (want ? "yes" : "no"));
   }
 
+  /// Every new event, as the explorer does (models keep per-event data).
   void added(Graph &g, EventId e) {
     if (checker_)
       checker_->onAdded(g, e);
@@ -229,8 +254,15 @@ private:
   void explore(State &st) {
     if (!visited_.insert(graphKey(st.g)).second)
       return;
-    if (!consistent(st.g))
+    auto [ok, races] = check(st.g);
+    if (!ok)
       return;
+    if (races.data && res_.dataRaceWitness.empty())
+      res_.dataRaceWitness = raceText(st.g);
+    if (races.heterogeneous && res_.heterogeneousRaceWitness.empty())
+      res_.heterogeneousRaceWitness = raceText(st.g);
+    res_.dataRace |= races.data;
+    res_.heterogeneousRace |= races.heterogeneous;
     ++res_.states;
     bool moved = false;
     for (size_t i = 0; i < st.threads.size(); ++i) {
@@ -259,6 +291,7 @@ private:
       Event e;
       e.kind = EventKind::ThreadStart;
       e.rf = EventId{0, static_cast<uint32_t>(i + 1)};
+      e.value = script_.placeOf(i);
       addSimple(st, i, e);
       return;
     }
@@ -272,11 +305,12 @@ private:
       Event e;
       e.kind = EventKind::Fence;
       e.order = a.order;
+      e.scope = a.scope;
       addSimple(st, i, e);
       return;
     }
     case Action::Load: {
-      Event re = memEvent(EventKind::Read, a.addr, a.order, 0);
+      Event re = memEvent(EventKind::Read, a.addr, a.order, 0, a.scope);
       for (EventId src : readSources(st.g, t, re)) {
         State n = st;
         EventId r = n.g.add(t, re);
@@ -290,9 +324,8 @@ private:
     case Action::Store:
     case Action::Unlock: {
       bool unlock = a.kind == Action::Unlock;
-      Event we = unlock ? memEvent(EventKind::Write, a.addr, MemOrder::Release,
-                                   kUnlock | kMutexLoc)
-                        : memEvent(EventKind::Write, a.addr, a.order, 0);
+      Event we = unlock ? memEvent(EventKind::Write, a.addr, MemOrder::Release, kUnlock | kMutexLoc)
+                        : memEvent(EventKind::Write, a.addr, a.order, 0, a.scope);
       we.value = unlock ? 0 : truncate(a.value, kAccessSize);
       for (size_t pos : writePositions(st.g, t, we)) {
         State n = st;
@@ -318,7 +351,7 @@ private:
 
   void addSimple(const State &st, size_t i, const Event &e) {
     State n = st;
-    n.g.add(static_cast<ThreadId>(i + 1), e);
+    added(n.g, n.g.add(static_cast<ThreadId>(i + 1), e));
     n.threads[i].complete(0);
     explore(n);
   }
@@ -328,7 +361,8 @@ private:
     bool lock = a.kind == Action::Lock;
     uint16_t extra = lock ? static_cast<uint16_t>(kLock | kMutexLoc) : 0;
     MemOrder order = lock ? MemOrder::Acquire : a.order;
-    Event re = memEvent(EventKind::Read, a.addr, order, static_cast<uint16_t>(kRmwAttempt | extra));
+    Event re = memEvent(EventKind::Read, a.addr, order, static_cast<uint16_t>(kRmwAttempt | extra),
+                        a.scope);
     if (a.kind == Action::Cas || lock) {
       re.flags |= kCas;
       re.expected = lock ? 0 : a.expected;
@@ -360,7 +394,8 @@ private:
     }
     if (writes) {
       Value nv = cas ? truncate(desired, kAccessSize) : applyRmw(a.rmwOp, old, a.value, kAccessSize);
-      Event we = memEvent(EventKind::Write, a.addr, order, static_cast<uint16_t>(kRmwWrite | extra));
+      Event we = memEvent(EventKind::Write, a.addr, order, static_cast<uint16_t>(kRmwWrite | extra),
+                          a.scope);
       we.value = nv;
       EventId w = n.g.add(t, we);
       n.g.insertCo(w, static_cast<size_t>(n.g.coIndex(src) + 1));
@@ -387,12 +422,12 @@ private:
       j.kind = EventKind::ThreadJoin;
       j.rf = st.g.last(child);
       j.value = st.g[j.rf].value;
-      st.g.add(0, j);
+      added(st.g, st.g.add(0, j));
     }
     if (all) {
       Event e;
       e.kind = EventKind::ThreadEnd;
-      st.g.add(0, e);
+      added(st.g, st.g.add(0, e));
     }
     if (!consistent(st.g))
       return;
@@ -403,7 +438,8 @@ private:
     if (failed) {
       res_.failed.insert(rec.key);
     } else if (all) {
-      res_.complete.insert(rec.key);
+      if (res_.complete.insert(rec.key).second)
+        res_.records.push_back(rec);
     } else {
       res_.blocked.insert(rec.key);
     }
@@ -414,6 +450,7 @@ private:
   Model *checker_;
   std::vector<std::string> names_;
   std::unordered_set<std::string> visited_;
+  std::unordered_map<std::string, std::pair<bool, RaceKinds>> verdicts_;
   BruteForceResult res_;
 };
 
@@ -425,6 +462,11 @@ BruteForceResult bruteForce(const Script &script, RefModel model) {
 
 BruteForceResult crossCheckModel(const Script &script, std::string_view model) {
   std::unique_ptr<Model> m = createModel(model);
+  if (!m) { // without a model nothing would be compared: say so
+    BruteForceResult r;
+    r.modelMismatches.push_back("createModel(\"" + std::string(model) + "\") is null\n");
+    return r;
+  }
   return Enumerator(script, *refModelByName(model), m.get()).run();
 }
 

@@ -3,7 +3,7 @@
 // write of the location already in the graph) and every coherence position
 // of every write (an RMW's write goes right after its read's source), pruned
 // with the reference model. This is complete because po | rf is acyclic in
-// every SC/TSO/PSO-consistent graph (R->W is preserved by all three models),
+// every consistent graph (SC/TSO/PSO preserve R->W; RC11 has no-thin-air),
 // so each consistent graph can be built in a porf order, and sound because
 // consistency is prefix-closed. Graphs already visited (same events, rf and
 // co) are not expanded twice. Main's start and creates are added first and
@@ -29,6 +29,13 @@ struct BruteForceResult {
   /// the others run to their end (the explorer's keep-going semantics).
   std::set<std::string> failed;
   bool assertionFailureReachable = false;
+  /// Some consistent (partial or maximal) graph has a race of that kind
+  /// (RC11 family; see ReferenceRc11.h).
+  bool dataRace = false;
+  bool heterogeneousRace = false;
+  /// The first consistent graph found with a data (heterogeneous) race, and its races.
+  std::string dataRaceWitness, heterogeneousRaceWitness;
+  std::vector<ExecutionRecord> records; ///< each complete execution (key, registers, memory)
   uint64_t states = 0; ///< distinct partial graphs visited
   std::vector<std::string> modelMismatches; ///< crossCheckModel only (at most 20)
 };

@@ -22,6 +22,15 @@ struct EquivalenceReport {
 /// number in the stats), and so are the executions stopped for good (blocked,
 /// or deadlocked on a mutex) and those where an assertion failed (explored
 /// with keepGoing: the failing thread stops, the others go on).
+///
+/// Under RC11/SRC11 also: the explorer reports data races (heterogeneous
+/// races) iff some consistent graph has one, and each reported race is a
+/// reference race of its witness graph, which is consistent. A run in which
+/// a race is first found counts as erroneous, so for racy scripts the
+/// complete, blocked and erroneous runs are compared together.
 EquivalenceReport compareWithBruteForce(const Script &script, const char *model);
+/// The same, exploring with the reference oracle of `model` (OracleModel.h)
+/// instead of the checker's model.
+EquivalenceReport compareOracleWithBruteForce(const Script &script, const char *model);
 
 } // namespace wmc::test

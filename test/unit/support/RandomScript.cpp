@@ -29,6 +29,49 @@ public:
                      : MemOrder::AcqRel;
   }
 
+  template <size_t N> MemOrder pick(const MemOrder (&orders)[N]) {
+    return orders[uniform(0, static_cast<int>(N) - 1)];
+  }
+  Scope scope() {
+    static constexpr Scope kScopes[] = {Scope::System, Scope::System, Scope::Device, Scope::Device,
+                                        Scope::Device, Scope::Block,  Scope::Block,  Scope::Block,
+                                        Scope::Block,  Scope::Thread};
+    return kScopes[uniform(0, 9)];
+  }
+
+  /// The memory instruction of class p (as in thread()) with C11 orders.
+  /// Arguments are drawn in a fixed sequence: the scripts must not depend
+  /// on the compiler's order of evaluating function arguments.
+  Instr c11Instr(int p) {
+    using enum MemOrder;
+    static constexpr MemOrder kLoad[] = {Plain, Plain, Relaxed, Acquire, SeqCst};
+    static constexpr MemOrder kStore[] = {Plain, Plain, Relaxed, Release, SeqCst};
+    static constexpr MemOrder kRmw[] = {Relaxed, Acquire, Release, AcqRel, SeqCst};
+    static constexpr MemOrder kFence[] = {Acquire, Release, AcqRel, SeqCst};
+    int l = loc(), r = reg();
+    Value v = val();
+    Instr in;
+    if (p <= 28) {
+      in = Load(r, l, pick(kLoad));
+    } else if (p <= 50) {
+      in = Store(l, v, pick(kStore));
+    } else if (p <= 55) {
+      in = StoreReg(l, r, pick(kStore));
+    } else if (p <= 65) {
+      in = FetchAdd(r, l, v, pick(kRmw));
+    } else if (p <= 70) {
+      in = Xchg(r, l, v, pick(kRmw));
+    } else if (p <= 80) {
+      Value expected = static_cast<Value>(uniform(0, 2));
+      in = Cas(r, l, expected, v, pick(kRmw));
+    } else {
+      in = Fence(pick(kFence));
+    }
+    if (o_.scopes)
+      in.scope = scope();
+    return in;
+  }
+
   std::vector<Instr> thread() {
     std::vector<Instr> code;
     int n = uniform(o_.minInstrs, o_.maxInstrs);
@@ -47,7 +90,9 @@ public:
         continue;
       }
       p = uniform(1, 100);
-      if (p <= 28)
+      if (o_.c11 && p <= 88)
+        code.push_back(c11Instr(p));
+      else if (p <= 28)
         code.push_back(Load(reg(), loc(), chance(20) ? MemOrder::Acquire : MemOrder::Plain));
       else if (p <= 50)
         code.push_back(Store(loc(), val(), storeOrder()));
@@ -86,6 +131,11 @@ Script randomScript(std::mt19937 &rng, const RandomScriptOptions &opts) {
   int n = g.uniform(opts.minThreads, opts.maxThreads);
   for (int t = 0; t < n; ++t)
     s.threads.push_back(g.thread());
+  for (int t = 0; opts.blocks > 0 && t < n; ++t) {
+    bool cpu = g.chance(10);
+    uint32_t block = static_cast<uint32_t>(g.uniform(0, opts.blocks - 1));
+    s.places.push_back(cpu ? kCpuPlace : gpuPlace(0, block));
+  }
   return s;
 }
 

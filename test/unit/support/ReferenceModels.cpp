@@ -1,5 +1,7 @@
 #include "support/ReferenceModels.h"
 
+#include "support/ReferenceRc11.h"
+
 #include <algorithm>
 
 namespace wmc::test {
@@ -11,6 +13,10 @@ std::optional<RefModel> refModelByName(std::string_view name) {
     return RefModel::TSO;
   if (name == "pso")
     return RefModel::PSO;
+  if (name == "rc11")
+    return RefModel::RC11;
+  if (name == "src11")
+    return RefModel::SRC11;
   return std::nullopt;
 }
 
@@ -64,7 +70,7 @@ ExecutionRelations::ExecutionRelations(const Graph &g) {
            e.kind == EventKind::ThreadJoin || e.kind == EventKind::ThreadEnd;
   });
 
-  po = rf = co = fr = sync = rmw = loc = ext = Relation(n);
+  po = rf = co = fr = sync = bar = rmw = loc = ext = Relation(n);
   // INIT nodes get distinct pseudo threads: they are external to everything.
   std::vector<uint64_t> thread(n);
   std::vector<char> mem(n);
@@ -99,6 +105,12 @@ ExecutionRelations::ExecutionRelations(const Graph &g) {
     case EventKind::Write:
       if (e->is(kRmwWrite))
         rmw.add(nodeOf(ids[b].prev()), b);
+      break;
+    case EventKind::BarrierDepart:
+      for (size_t a = 0; a < n; ++a)
+        if (events[a] && events[a]->kind == EventKind::BarrierArrive &&
+            events[a]->addr == e->addr && events[a]->value == e->value)
+          bar.add(a, b);
       break;
     default: break;
     }
@@ -174,14 +186,26 @@ Relation referencePpo(const ExecutionRelations &x, RefModel m) {
   case RefModel::SC: return x.po;
   case RefModel::TSO: return tsoPpo(x);
   case RefModel::PSO: return psoPpo(x);
+  case RefModel::RC11:
+  case RefModel::SRC11: break; // no ppo: see ReferenceRc11.h
   }
   return x.po;
 }
 
 // ---- axioms ------------------------------------------------------------------------
 
-Verdict referenceCheck(const Graph &g, RefModel m) {
+Verdict referenceCheck(const Graph &g, RefModel m, RaceKinds *races) {
   ExecutionRelations x(g);
+  if (isRc11Family(m)) {
+    Rc11Relations c(g, x, m);
+    if (races) {
+      races->data = !rc11Races(x, c, ErrorKind::DataRace).empty();
+      races->heterogeneous = !rc11Races(x, c, ErrorKind::HeterogeneousRace).empty();
+    }
+    return rc11Check(x, c);
+  }
+  if (races)
+    *races = RaceKinds{};
   Verdict v;
   auto fail = [&](const char *axiom) {
     v.consistent = false;
@@ -201,6 +225,13 @@ Verdict referenceCheck(const Graph &g, RefModel m) {
   if (!ghb.acyclic())
     return fail("ghb");
   return v;
+}
+
+std::vector<EventPair> referenceRaces(const Graph &g, RefModel m, ErrorKind kind) {
+  if (!isRc11Family(m))
+    return {};
+  ExecutionRelations x(g);
+  return rc11Races(x, Rc11Relations(g, x, m), kind);
 }
 
 } // namespace wmc::test

@@ -1,5 +1,6 @@
 #include "support/Relation.h"
 
+#include <algorithm>
 #include <cassert>
 
 namespace wmc::test {
@@ -69,6 +70,35 @@ Relation Relation::plus() const {
       if (r.has(a, k))
         for (size_t w = 0; w < words_; ++w)
           r.row(a)[w] |= r.row(k)[w];
+  return r;
+}
+
+Relation Relation::opt() const {
+  Relation r = *this;
+  for (size_t a = 0; a < n_; ++a)
+    r.add(a, a);
+  return r;
+}
+
+Relation Relation::from(const EventSet &s) const {
+  assert(s.size() == n_);
+  Relation r = *this;
+  for (size_t a = 0; a < n_; ++a)
+    if (!s[a])
+      std::fill(r.row(a), r.row(a) + words_, 0);
+  return r;
+}
+
+Relation Relation::to(const EventSet &s) const {
+  assert(s.size() == n_);
+  std::vector<uint64_t> mask(words_, 0);
+  for (size_t b = 0; b < n_; ++b)
+    if (s[b])
+      mask[b / 64] |= uint64_t(1) << (b % 64);
+  Relation r = *this;
+  for (size_t a = 0; a < n_; ++a)
+    for (size_t w = 0; w < words_; ++w)
+      r.row(a)[w] &= mask[w];
   return r;
 }
 

@@ -37,6 +37,12 @@ public:
   Relation inverse() const;
   /// Transitive closure.
   Relation plus() const;
+  /// r?: r or the identity.
+  Relation opt() const;
+  /// [S]; r (the pairs whose first event is in S), without building [S].
+  Relation from(const EventSet &s) const;
+  /// r; [S] (the pairs whose second event is in S).
+  Relation to(const EventSet &s) const;
   bool acyclic() const;
 
   /// [S]: the identity on S.

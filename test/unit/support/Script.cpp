@@ -15,31 +15,37 @@ int locIndex(Addr a) {
 // ---- instructions ------------------------------------------------------------
 
 namespace {
-Instr make(Op op, int reg, int loc, Value imm, MemOrder o) {
+Instr make(Op op, int reg, int loc, Value imm, MemOrder o, Scope sc = Scope::System) {
   Instr in;
   in.op = op;
   in.reg = reg;
   in.loc = loc;
   in.imm = imm;
   in.order = o;
+  in.scope = sc;
   return in;
 }
 std::string locText(int l) { return "[" + std::to_string(l) + "]"; }
 std::string regText(int r) { return "r" + std::to_string(r); }
-std::string ord(MemOrder o) { return o == MemOrder::Plain ? "" : "." + std::string(toString(o)); }
+std::string ord(MemOrder o, Scope sc = Scope::System) {
+  std::string s = o == MemOrder::Plain ? "" : "." + std::string(toString(o));
+  return sc == Scope::System ? s : s + "." + std::string(toString(sc));
+}
 } // namespace
 
-Instr Load(int r, int l, MemOrder o) { return make(Op::Load, r, l, 0, o); }
-Instr Store(int l, Value v, MemOrder o) { return make(Op::Store, 0, l, v, o); }
-Instr StoreReg(int l, int r, MemOrder o) { return make(Op::StoreReg, r, l, 0, o); }
-Instr FetchAdd(int r, int l, Value v, MemOrder o) { return make(Op::FetchAdd, r, l, v, o); }
-Instr Xchg(int r, int l, Value v, MemOrder o) { return make(Op::Xchg, r, l, v, o); }
-Instr Cas(int r, int l, Value expected, Value desired, MemOrder o) {
-  Instr in = make(Op::Cas, r, l, expected, o);
+Instr Load(int r, int l, MemOrder o, Scope s) { return make(Op::Load, r, l, 0, o, s); }
+Instr Store(int l, Value v, MemOrder o, Scope s) { return make(Op::Store, 0, l, v, o, s); }
+Instr StoreReg(int l, int r, MemOrder o, Scope s) { return make(Op::StoreReg, r, l, 0, o, s); }
+Instr FetchAdd(int r, int l, Value v, MemOrder o, Scope s) {
+  return make(Op::FetchAdd, r, l, v, o, s);
+}
+Instr Xchg(int r, int l, Value v, MemOrder o, Scope s) { return make(Op::Xchg, r, l, v, o, s); }
+Instr Cas(int r, int l, Value expected, Value desired, MemOrder o, Scope s) {
+  Instr in = make(Op::Cas, r, l, expected, o, s);
   in.imm2 = desired;
   return in;
 }
-Instr Fence(MemOrder o) { return make(Op::Fence, 0, 0, 0, o); }
+Instr Fence(MemOrder o, Scope s) { return make(Op::Fence, 0, 0, 0, o, s); }
 Instr Lock(int m) { return make(Op::Lock, 0, m, 0, MemOrder::Acquire); }
 Instr Unlock(int m) { return make(Op::Unlock, 0, m, 0, MemOrder::Release); }
 Instr IfEq(int r, Value v, int skip) {
@@ -62,16 +68,16 @@ MemOrder casFailureOrder(MemOrder o) {
 std::string Instr::str() const {
   std::string v = std::to_string(imm);
   switch (op) {
-  case Op::Load: return regText(reg) + " = load" + ord(order) + " " + locText(loc);
-  case Op::Store: return "store" + ord(order) + " " + locText(loc) + " " + v;
-  case Op::StoreReg: return "store" + ord(order) + " " + locText(loc) + " " + regText(reg);
+  case Op::Load: return regText(reg) + " = load" + ord(order, scope) + " " + locText(loc);
+  case Op::Store: return "store" + ord(order, scope) + " " + locText(loc) + " " + v;
+  case Op::StoreReg: return "store" + ord(order, scope) + " " + locText(loc) + " " + regText(reg);
   case Op::FetchAdd:
-    return regText(reg) + " = fadd" + ord(order) + " " + locText(loc) + " " + v;
-  case Op::Xchg: return regText(reg) + " = xchg" + ord(order) + " " + locText(loc) + " " + v;
+    return regText(reg) + " = fadd" + ord(order, scope) + " " + locText(loc) + " " + v;
+  case Op::Xchg: return regText(reg) + " = xchg" + ord(order, scope) + " " + locText(loc) + " " + v;
   case Op::Cas:
-    return regText(reg) + " = cas" + ord(order) + " " + locText(loc) + " " + v + " " +
+    return regText(reg) + " = cas" + ord(order, scope) + " " + locText(loc) + " " + v + " " +
            std::to_string(imm2);
-  case Op::Fence: return "fence" + ord(order);
+  case Op::Fence: return "fence" + ord(order, scope);
   case Op::Lock: return "lock m" + std::to_string(loc);
   case Op::Unlock: return "unlock m" + std::to_string(loc);
   case Op::IfEq: return "ifeq " + regText(reg) + " " + v + " skip " + std::to_string(skip);
@@ -101,7 +107,10 @@ bool Script::usesAssume() const {
 std::string Script::str() const {
   std::string s = name.empty() ? "" : name + "\n";
   for (size_t t = 0; t < threads.size(); ++t) {
-    s += "T0." + std::to_string(t + 1) + ":";
+    s += "T0." + std::to_string(t + 1);
+    if (Place p = placeOf(t); isGpuPlace(p))
+      s += "(block " + std::to_string(p & 0xFFFFFFFFu) + ")";
+    s += ":";
     for (const auto &in : threads[t])
       s += " " + in.str() + ";";
     s += "\n";
@@ -125,6 +134,7 @@ Action ThreadInterp::next() {
     Value &r = regs_[static_cast<size_t>(in.reg)];
     a.instr = &in;
     a.order = in.order;
+    a.scope = in.scope;
     a.addr = locAddr(in.loc);
     switch (in.op) {
     case Op::IfEq:
@@ -213,6 +223,7 @@ Access accessOf(const Action &a) {
   acc.addr = a.addr;
   acc.size = kAccessSize;
   acc.order = a.order;
+  acc.scope = a.scope;
   acc.site = a.instr;
   return acc;
 }
@@ -248,7 +259,7 @@ public:
       in.complete(ex_.cas(t, accessOf(a), a.expected, a.value, casFailureOrder(a.order)).old);
       break;
     case Action::Fence:
-      ex_.fence(t, a.order, Scope::System, a.instr);
+      ex_.fence(t, a.order, a.scope, a.instr);
       in.complete(0);
       break;
     case Action::Lock:
@@ -288,7 +299,7 @@ private:
     if (mainStep_ == 0) {
       ex_.threadStart(0, nullptr);
     } else if (mainStep_ <= n) {
-      ThreadId child = ex_.threadCreate(0, nullptr);
+      ThreadId child = ex_.threadCreate(0, nullptr, s_.placeOf(mainStep_ - 1));
       scriptOf_[child] = mainStep_ - 1;
       children_.push_back(child);
     } else if (mainStep_ <= 2 * n) {
@@ -318,13 +329,18 @@ constexpr uint64_t kMaxRuns = 2000000;
 } // namespace
 
 DriverResult runExplorer(const Script &script, std::string_view model, ExplorerOptions opts) {
-  DriverResult res;
-  ZeroEnvironment env;
   std::unique_ptr<Model> m = createModel(model);
   if (!m) {
+    DriverResult res;
     res.fatal = "no model " + std::string(model);
     return res;
   }
+  return runExplorer(script, std::move(m), opts);
+}
+
+DriverResult runExplorer(const Script &script, std::unique_ptr<Model> m, ExplorerOptions opts) {
+  DriverResult res;
+  ZeroEnvironment env;
   Explorer ex(std::move(m), opts, env);
   uint64_t runs = 0;
   while (ex.beginRun()) {

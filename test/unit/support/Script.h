@@ -6,7 +6,8 @@
 // four per-thread registers r0..r3 and a few shared locations (location i is
 // the 4-byte address 0x10*(i+1), initial value 0). Thread 0 ("main", T0) is
 // implicit: it starts, creates the script threads (T0.1, T0.2, ...), joins
-// them in order and ends.
+// them in order and ends. Script threads run at the places given in
+// Script::places (CPU threads by default; GPU blocks for scoped RC11).
 #pragma once
 
 #include "explore/Explorer.h"
@@ -53,18 +54,21 @@ struct Instr {
   Value imm2 = 0;  ///< Cas: desired value
   int skip = 0;    ///< IfEq: instructions skipped when the test fails
   MemOrder order = MemOrder::Plain;
+  Scope scope = Scope::System; ///< memory accesses and fences (scoped RC11)
   std::string str() const;
 };
 
 // Instruction builders. Plain loads/stores default to MemOrder::Plain (machine
-// accesses under SC/TSO/PSO); RMWs, CAS and fences default to seq_cst, as C11.
-Instr Load(int reg, int loc, MemOrder o = MemOrder::Plain);
-Instr Store(int loc, Value v, MemOrder o = MemOrder::Plain);
-Instr StoreReg(int loc, int reg, MemOrder o = MemOrder::Plain);
-Instr FetchAdd(int reg, int loc, Value v, MemOrder o = MemOrder::SeqCst);
-Instr Xchg(int reg, int loc, Value v, MemOrder o = MemOrder::SeqCst);
-Instr Cas(int reg, int loc, Value expected, Value desired, MemOrder o = MemOrder::SeqCst);
-Instr Fence(MemOrder o = MemOrder::SeqCst);
+// accesses under SC/TSO/PSO, non-atomic under RC11); RMWs, CAS and fences
+// default to seq_cst, as C11. Scopes default to System.
+Instr Load(int reg, int loc, MemOrder o = MemOrder::Plain, Scope s = Scope::System);
+Instr Store(int loc, Value v, MemOrder o = MemOrder::Plain, Scope s = Scope::System);
+Instr StoreReg(int loc, int reg, MemOrder o = MemOrder::Plain, Scope s = Scope::System);
+Instr FetchAdd(int reg, int loc, Value v, MemOrder o = MemOrder::SeqCst, Scope s = Scope::System);
+Instr Xchg(int reg, int loc, Value v, MemOrder o = MemOrder::SeqCst, Scope s = Scope::System);
+Instr Cas(int reg, int loc, Value expected, Value desired, MemOrder o = MemOrder::SeqCst,
+          Scope s = Scope::System);
+Instr Fence(MemOrder o = MemOrder::SeqCst, Scope s = Scope::System);
 Instr Lock(int m);
 Instr Unlock(int m);
 Instr IfEq(int reg, Value v, int skip);
@@ -78,6 +82,9 @@ MemOrder casFailureOrder(MemOrder o);
 struct Script {
   std::string name;
   std::vector<std::vector<Instr>> threads;
+  /// Place of script thread i (see graph/Types.h); missing entries are CPU threads.
+  std::vector<Place> places;
+  Place placeOf(size_t i) const { return i < places.size() ? places[i] : kCpuPlace; }
   bool usesLocks() const;
   bool usesAssume() const;
   std::string str() const;
@@ -94,6 +101,7 @@ struct Action {
   Kind kind = Done;
   Addr addr = 0;
   MemOrder order = MemOrder::Plain;
+  Scope scope = Scope::System;
   Value value = 0;    ///< Store: value; Rmw: operand; Cas: desired
   Value expected = 0; ///< Cas
   RmwOp rmwOp = RmwOp::Add;
@@ -152,6 +160,9 @@ public:
 /// Runs `script` under a fresh Explorer for model `model` ("sc", "tso", ...)
 /// until the exploration is finished.
 DriverResult runExplorer(const Script &script, std::string_view model,
+                         ExplorerOptions opts = {});
+/// The same with a given model object (e.g. the reference oracle).
+DriverResult runExplorer(const Script &script, std::unique_ptr<Model> model,
                          ExplorerOptions opts = {});
 
 } // namespace wmc::test

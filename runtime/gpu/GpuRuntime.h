@@ -1,0 +1,83 @@
+// State of GPU programs in the runtime (docs/gpu.md): the coordinates of each
+// GPU thread, the launches of the current execution and the GPU threads not
+// yet joined, the per-execution copies of kernel arguments, and the kernels
+// registered by instrumented modules.
+//
+// Launch ids and block anchors outlive executions: a launch is identified by
+// (launching thread, its launch ordinal), so the same launch gets the same id,
+// and its blocks the same barrier ids, in every execution.
+#pragma once
+
+#include "abi.h"
+#include "graph/Types.h"
+
+#include <deque>
+#include <map>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace wmc::rt {
+
+/// What a test thread knows about itself as a GPU thread.
+struct GpuThread {
+  bool isGpu = false;
+  wmc_dim3 threadIdx{0, 0, 0}, blockIdx{0, 0, 0};
+  wmc_dim3 blockDim{1, 1, 1}, gridDim{1, 1, 1};
+  uint32_t launch = 0;                ///< launch id (1, 2, ...)
+  uint32_t block = 0;                 ///< linear block index in the launch
+  uint32_t blockThreads = 1;          ///< threads per block (barrier count)
+  Addr barrier = 0;                   ///< barrier id of the block
+  const std::string *where = nullptr; ///< the block in reports ("b1")
+  void (*fn)(void *) = nullptr;
+  void *arg = nullptr;
+};
+
+class GpuRuntime {
+public:
+  /// Forgets the launches and argument copies of the finished execution.
+  void resetForExecution();
+
+  /// Id of the next launch by thread `host` (1, 2, ... in first-seen order;
+  /// stable across executions).
+  uint32_t nextLaunch(ThreadId host);
+  /// Persistent per-(launch, block) data: its address is the block's barrier
+  /// id; `where` names the block in reports ("b1", "b(1,0,0) of launch 2").
+  struct Block {
+    std::string where;
+  };
+  const Block &block(uint32_t launch, uint32_t block, const wmc_dim3 &blockIdx,
+                     const wmc_dim3 &grid);
+  /// A copy of `size` bytes at `arg` (zeroes if arg is null) that lives
+  /// until the execution ends.
+  void *keep(const void *arg, uint64_t size);
+
+  /// GPU thread `t` was launched by `host` and is not joined yet.
+  void launched(ThreadId host, ThreadId t) { outstanding_[host].push_back(t); }
+  /// The first GPU thread launched by `host` (or by anyone, if all) that is
+  /// not joined yet; it counts as joined from now on. False if none.
+  bool takeOutstanding(ThreadId host, bool all, ThreadId &t);
+
+  void registerKernels(const wmc_kernel *table, uint64_t count);
+  const std::vector<const wmc_kernel *> &kernels() const { return kernels_; }
+
+private:
+  std::map<std::pair<ThreadId, uint32_t>, uint32_t> launchIds_;
+  std::map<std::pair<uint32_t, uint32_t>, Block> blocks_;
+  std::map<ThreadId, uint32_t> launchesNow_; // per host thread, this execution
+  // Per launching thread. Kept here, not on a fiber's stack: a fiber that
+  // waits in a join may be abandoned when the execution ends.
+  std::map<ThreadId, std::deque<ThreadId>> outstanding_;
+  std::deque<std::unique_ptr<unsigned char[]>> kept_;
+  std::vector<const wmc_kernel *> kernels_;
+};
+
+/// The current thread joins the GPU threads it launched (or, if all, every
+/// GPU thread) that are not joined yet (docs/gpu.md: cudaDeviceSynchronize,
+/// and the implicit join when main returns).
+void gpuJoinOutstanding(bool all, const wmc_site *site);
+/// The host of a program that has kernels but no main (kernel-only run).
+int runKernelHost(int argc, char **argv, char **envp);
+
+} // namespace wmc::rt

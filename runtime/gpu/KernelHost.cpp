@@ -1,0 +1,143 @@
+// Kernel-only programs: a file with kernels and no main (an OpenCL .cl file,
+// CUDA kernels without host code). Its modules register their kernels; the
+// runtime then runs this host as thread T0 in every execution: for each
+// kernel (or only --wmc-kernel), a zeroed buffer of --wmc-buffer-size bytes
+// per global pointer argument, a per-block buffer per __local pointer
+// argument, scalars from --wmc-arg (default 0), one launch of --wmc-grid x
+// --wmc-block threads, then a synchronize. See docs/gpu.md.
+#include "abi.h"
+
+#include "runtime/Registration.h"
+#include "runtime/Session.h"
+#include "runtime/gpu/Dims.h"
+
+using namespace wmc;
+using namespace wmc::rt;
+
+namespace {
+
+// The launch record every GPU thread of a kernel-only launch receives:
+// { kernel, buffer size, one 8-byte slot per argument }.
+constexpr size_t kSlots = 2;
+
+std::string argName(const wmc_kernel &k, uint32_t i) {
+  return k.args[i].name && *k.args[i].name ? k.args[i].name : "arg" + std::to_string(i);
+}
+
+std::string kindError(const wmc_kernel &k, uint32_t i) {
+  return "kernel " + std::string(k.name) + ": argument " + std::to_string(i) + " (" +
+         argName(k, i) +
+         ") is not a pointer, integer or floating-point scalar; a run without main cannot "
+         "supply it (write a host main)";
+}
+
+/// Checks the kernel's arguments against the options; exits with status 2
+/// on the first problem.
+void validate(Session &s, const wmc_kernel &k) {
+  const Options &o = s.options();
+  for (uint32_t i = 0; i < k.num_args; ++i)
+    if (k.args[i].kind > WMC_KARG_FLOAT)
+      s.fatal(kindError(k, i), &k.site);
+  for (const auto &[index, value] : o.kernelArgs) {
+    if (index >= k.num_args)
+      s.fatal("--wmc-arg=" + std::to_string(index) + "=" + value + ": kernel " + k.name + " has " +
+                  std::to_string(k.num_args) + (k.num_args == 1 ? " argument" : " arguments"),
+              &k.site);
+    const wmc_kernel_arg &a = k.args[index];
+    uint64_t bits = 0;
+    std::optional<std::string> err;
+    if (a.kind == WMC_KARG_INT)
+      err = gpu::intArgBits(value, a.size, bits);
+    else if (a.kind == WMC_KARG_FLOAT)
+      err = gpu::floatArgBits(value, a.size, bits);
+    else
+      err = "argument " + std::to_string(index) + " of " + k.name +
+            " is a pointer; --wmc-arg sets integer and floating-point arguments";
+    if (err)
+      s.fatal("--wmc-arg=" + std::to_string(index) + "=" + value + ": " + *err, &k.site);
+  }
+}
+
+/// Body of every GPU thread of a kernel-only launch.
+void runKernelThread(void *record) {
+  auto *rec = static_cast<uint64_t *>(record);
+  const auto *k = reinterpret_cast<const wmc_kernel *>(rec[0]);
+  uint64_t bufferSize = rec[1];
+  // On this fiber's stack, not the heap: the kernel may never return.
+  auto **argv = static_cast<void **>(__builtin_alloca(sizeof(void *) * (k->num_args + 1)));
+  auto **local = static_cast<void **>(__builtin_alloca(sizeof(void *) * (k->num_args + 1)));
+  for (uint32_t i = 0; i < k->num_args; ++i) {
+    if (k->args[i].kind == WMC_KARG_LOCAL_PTR) {
+      local[i] = __wmc_gpu_block_shared(const_cast<wmc_kernel_arg *>(&k->args[i]), bufferSize);
+      argv[i] = &local[i];
+    } else {
+      argv[i] = &rec[kSlots + i];
+    }
+  }
+  k->invoke(argv);
+}
+
+bool selected(const Options &o, const wmc_kernel &k) {
+  return o.kernel.empty() || o.kernel == k.name;
+}
+
+} // namespace
+
+extern "C" void __wmc_register_kernels(const wmc_kernel *table, uint64_t count) {
+  pendingKernels().emplace_back(table, count);
+}
+
+namespace wmc::rt {
+
+int runKernelHost(int, char **, char **) {
+  Session &s = Session::get();
+  RuntimeScope scope;
+  const Options &o = s.options();
+  const auto &kernels = s.gpu().kernels();
+  // Everything is checked before the first launch; nothing below owns heap
+  // memory across a launch or a join (the fiber may be abandoned there).
+  size_t count = 0;
+  for (const wmc_kernel *k : kernels)
+    if (selected(o, *k)) {
+      validate(s, *k);
+      ++count;
+    }
+  if (count == 0) {
+    std::string names;
+    for (const wmc_kernel *k : kernels)
+      names += (names.empty() ? "" : ", ") + std::string(k->name);
+    s.fatal("--wmc-kernel=" + o.kernel + ": no such kernel (the program has: " + names + ")",
+            nullptr);
+  }
+  wmc_dim3 grid{o.grid[0], o.grid[1], o.grid[2]}, block{o.block[0], o.block[1], o.block[2]};
+  for (const wmc_kernel *k : kernels) {
+    if (!selected(o, *k))
+      continue;
+    auto *rec = static_cast<uint64_t *>(s.gpu().keep(nullptr, 8 * (kSlots + k->num_args)));
+    rec[0] = reinterpret_cast<uint64_t>(k);
+    rec[1] = o.bufferSize;
+    for (uint32_t i = 0; i < k->num_args; ++i) {
+      const wmc_kernel_arg &a = k->args[i];
+      std::string name = (count > 1 ? std::string(k->name) + "." : "") + argName(*k, i);
+      if (a.kind == WMC_KARG_GLOBAL_PTR) {
+        void *buf = s.memory().allocate(s.current(), o.bufferSize, 64, /*zeroed=*/true);
+        if (!buf)
+          s.fatal("--wmc-buffer-size: the buffers do not fit the 64 MiB heap of T0", &k->site);
+        s.memory().nameBlock(buf, name, a.elem_size);
+        rec[kSlots + i] = reinterpret_cast<uint64_t>(buf);
+      } else if (a.kind == WMC_KARG_LOCAL_PTR) {
+        s.memory().blockShared().nameVariable(&a, name, a.elem_size);
+      }
+    }
+    for (const auto &[index, value] : o.kernelArgs) { // validated above; the last one wins
+      const wmc_kernel_arg &a = k->args[index];
+      a.kind == WMC_KARG_INT ? gpu::intArgBits(value, a.size, rec[kSlots + index])
+                             : gpu::floatArgBits(value, a.size, rec[kSlots + index]);
+    }
+    __wmc_gpu_launch(grid, block, &runKernelThread, rec, 0, &k->site);
+    __wmc_gpu_synchronize(&k->site);
+  }
+  return 0;
+}
+
+} // namespace wmc::rt
