@@ -37,7 +37,7 @@ EventId Graph::add(ThreadId t, Event ev) {
   events.push_back(std::move(ev));
   if (events.back().isRead())
     locState(events.back().addr).reads.push_back(id);
-  else if (events.back().kind == EventKind::BarrierArrive)
+  else if (events.back().isBarrier())
     locState(events.back().addr).arrivals.push_back(id);
   recomputePorf(id);
   return id;
@@ -54,10 +54,7 @@ void Graph::recomputePorf(EventId id) {
       v.join((*this)[ev.rf].porf);
     break;
   case EventKind::BarrierDepart: // after every arrival of its generation
-    forEachArrival(ev.addr, ev.value, [&](EventId a) {
-      if (a.thread != id.thread)
-        v.join((*this)[a].porf);
-    });
+    forEachDepartSource(id, [&](EventId a) { v.join((*this)[a].porf); });
     break;
   case EventKind::ThreadCreate:
   case EventKind::ThreadEnd:
@@ -125,7 +122,7 @@ void Graph::removeFromLoc(const Event &ev, EventId id) {
   if (!loc)
     return;
   auto &list = ev.isRead() ? loc->reads
-               : ev.kind == EventKind::BarrierArrive ? loc->arrivals
+               : ev.isBarrier() ? loc->arrivals
                                                      : loc->co;
   auto pos = std::find(list.begin(), list.end(), id);
   if (pos != list.end())
@@ -137,7 +134,7 @@ void Graph::cutToStamp(Stamp s) {
     auto &events = threads_[t];
     while (!events.empty() && events.back().stamp > s) {
       EventId id{t, static_cast<uint32_t>(events.size() - 1)};
-      if (events.back().isMemAccess() || events.back().kind == EventKind::BarrierArrive)
+      if (events.back().isMemAccess() || events.back().isBarrier())
         removeFromLoc(events.back(), id);
       events.pop_back();
     }

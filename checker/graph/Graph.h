@@ -20,7 +20,7 @@ struct LocState {
   bool uninitialized = false; ///< the initial value is undefined (fresh heap/stack)
   std::vector<EventId> co;    ///< writes in coherence order (INIT implicitly first)
   std::vector<EventId> reads; ///< reads, in insertion order
-  std::vector<EventId> arrivals; ///< barrier ids only: BarrierArrive events
+  std::vector<EventId> arrivals; ///< barrier ids only: arrive and depart events, in insertion order
 };
 
 class Graph {
@@ -70,8 +70,30 @@ public:
   template <typename F> void forEachArrival(Addr id, Value gen, F &&f) const {
     if (const LocState *loc = findLoc(id))
       for (EventId a : loc->arrivals)
-        if ((*this)[a].value == gen)
+        if ((*this)[a].value == gen && (*this)[a].kind == EventKind::BarrierArrive)
           f(a);
+  }
+  /// The events departure d comes after: the arrivals of its generation in
+  /// other threads — or, when another thread already left, that departure
+  /// alone (it comes after the same arrivals). Joining one departure instead
+  /// of n arrivals keeps a block-wide barrier linear in the block size.
+  template <typename F> void forEachDepartSource(EventId d, F &&f) const {
+    const Event &ed = (*this)[d];
+    const LocState *loc = findLoc(ed.addr);
+    if (!loc)
+      return;
+    for (EventId x : loc->arrivals) {
+      if (x == d)
+        break;
+      if ((*this)[x].kind == EventKind::BarrierDepart && (*this)[x].value == ed.value) {
+        f(x);
+        return;
+      }
+    }
+    forEachArrival(ed.addr, ed.value, [&](EventId a) {
+      if (a.thread != d.thread)
+        f(a);
+    });
   }
   /// Value of the write w (INIT: the location's initial value).
   Value valueOf(EventId w, Addr a) const;

@@ -74,10 +74,7 @@ void OrderModel::forEachPred(const Graph &g, Rel rel, EventId b, F &&f) const {
   }
   case EventKind::BarrierDepart: // after every arrival of the generation
     if (rel == Rel::Global)
-      g.forEachArrival(eb.addr, eb.value, [&](EventId a) {
-        if (a.thread != b.thread)
-          f(a);
-      });
+      g.forEachDepartSource(b, f);
     break;
   case EventKind::ThreadCreate:
   case EventKind::ThreadEnd:

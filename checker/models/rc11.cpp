@@ -74,10 +74,7 @@ void Rc11Model::forEachHbPred(const Graph &g, EventId b, bool withPo, F &&f) con
       f(eb.rf);
     break;
   case EventKind::BarrierDepart:
-    g.forEachArrival(eb.addr, eb.value, [&](EventId a) {
-      if (a.thread != b.thread)
-        f(a);
-    });
+    g.forEachDepartSource(b, f);
     break;
   case EventKind::Read:
     if (isAtLeastAcquire(orderOf(eb)))
