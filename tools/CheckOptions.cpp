@@ -1,5 +1,7 @@
 #include "CheckOptions.h"
 
+#include "GpuOptions.h"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -63,14 +65,14 @@ std::string lowercase(std::string_view text) {
 }
 
 Value setModel(CheckOptions &o, std::string_view v) {
-  // The runtime's model registry is the authority; this list mirrors it so
-  // that a typo is caught before compiling.
-  static constexpr std::array<std::string_view, 3> kModels = {"sc", "tso", "pso"};
+  // The runtime's model registry (checker/models/Registry.cpp) is the
+  // authority; this list mirrors it so that a typo is caught before
+  // compiling.
+  static constexpr std::array<std::string_view, 5> kModels = {
+      "sc", "tso", "pso", "rc11", "src11"};
   std::string model = lowercase(v);
-  if (model == "rc11" || model == "src11")
-    return Error{"the " + model + " model is not supported yet (available: sc, tso, pso)"};
   if (std::find(kModels.begin(), kModels.end(), model) == kModels.end())
-    return invalid(v, "--model", "sc, tso or pso");
+    return invalid(v, "--model", "sc, tso, pso, rc11 or src11");
   o.model = model;
   return std::nullopt;
 }
@@ -106,17 +108,86 @@ Value setReport(CheckOptions &o, std::string_view v) {
   return std::nullopt;
 }
 
+Value setShape(std::optional<std::array<std::uint32_t, 3>> &field,
+               std::string_view option, std::string_view v) {
+  field = parseDim3(v);
+  if (!field)
+    return invalid(v, option, "X, X,Y or X,Y,Z with positive integers");
+  return std::nullopt;
+}
+
+Value setGrid(CheckOptions &o, std::string_view v) {
+  return setShape(o.grid, "--grid", v);
+}
+Value setBlock(CheckOptions &o, std::string_view v) {
+  return setShape(o.block, "--block", v);
+}
+Value setGlobalSize(CheckOptions &o, std::string_view v) {
+  return setShape(o.globalSize, "--global-size", v);
+}
+Value setLocalSize(CheckOptions &o, std::string_view v) {
+  return setShape(o.localSize, "--local-size", v);
+}
+
+Value setBufferSize(CheckOptions &o, std::string_view v) {
+  o.bufferSize = parseBytes(v);
+  if (!o.bufferSize || *o.bufferSize == 0 || *o.bufferSize > (1ull << 30))
+    return invalid(v, "--buffer-size",
+                   "1 byte to 1G, optionally with suffix K, M or G");
+  return std::nullopt;
+}
+
+Value setGpuStackSize(CheckOptions &o, std::string_view v) {
+  o.gpuStackSize = parseBytes(v);
+  if (!o.gpuStackSize || *o.gpuStackSize < 16384)
+    return invalid(v, "--gpu-stack-size",
+                   "at least 16K bytes, optionally with suffix K, M or G");
+  return std::nullopt;
+}
+
+Value setKernel(CheckOptions &o, std::string_view v) {
+  if (v.empty())
+    return invalid(v, "--kernel", "a kernel name");
+  o.kernel = std::string(v);
+  return std::nullopt;
+}
+
+// INDEX=VALUE[,INDEX=VALUE...]; the runtime checks VALUE against the type
+// of the argument.
+Value addKernelArg(CheckOptions &o, std::string_view v) {
+  for (std::string_view rest = v;;) {
+    std::string_view item = rest.substr(0, rest.find(','));
+    std::size_t eq = item.find('=');
+    if (eq == 0 || eq == std::string_view::npos || eq + 1 == item.size() ||
+        !parseUnsigned(item.substr(0, eq)))
+      return invalid(v, "--arg", "INDEX=VALUE, e.g. 2=16");
+    if (item.size() == rest.size())
+      break;
+    rest.remove_prefix(item.size() + 1);
+  }
+  o.kernelArgs.emplace_back(v);
+  return std::nullopt;
+}
+
 struct ValueOption {
   std::string_view name;
   Value (*apply)(CheckOptions &, std::string_view);
 };
 
-constexpr std::array<ValueOption, 5> kValueOptions = {{
+constexpr std::array<ValueOption, 13> kValueOptions = {{
     {"--model", setModel},
     {"--unroll", setUnroll},
     {"--max-events", setMaxEvents},
     {"--stack-size", setStackSize},
     {"--report", setReport},
+    {"--grid", setGrid},
+    {"--block", setBlock},
+    {"--global-size", setGlobalSize},
+    {"--local-size", setLocalSize},
+    {"--buffer-size", setBufferSize},
+    {"--kernel", setKernel},
+    {"--arg", addKernelArg},
+    {"--gpu-stack-size", setGpuStackSize},
 }};
 
 constexpr std::array<std::string_view, 2> kFlags = {"--keep-going",
@@ -212,6 +283,18 @@ std::vector<std::string> runtimeFlags(const CheckOptions &o) {
     flags.push_back("--wmc-report=" + *o.report);
   if (o.stackSize)
     flags.push_back("--wmc-stack-size=" + std::to_string(*o.stackSize));
+  if (o.grid)
+    flags.push_back("--wmc-grid=" + formatDim3(*o.grid));
+  if (o.block)
+    flags.push_back("--wmc-block=" + formatDim3(*o.block));
+  if (o.bufferSize)
+    flags.push_back("--wmc-buffer-size=" + std::to_string(*o.bufferSize));
+  if (o.kernel)
+    flags.push_back("--wmc-kernel=" + *o.kernel);
+  for (const std::string &arg : o.kernelArgs)
+    flags.push_back("--wmc-arg=" + arg);
+  if (o.gpuStackSize)
+    flags.push_back("--wmc-gpu-stack-size=" + std::to_string(*o.gpuStackSize));
   return flags;
 }
 

@@ -4,6 +4,7 @@
 
 #include "Result.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -14,12 +15,21 @@ namespace wmc::tools {
 
 struct CheckOptions {
   // Checker settings: unset means "the runtime's default".
-  std::optional<std::string> model; // sc, tso, pso
+  std::optional<std::string> model; // sc, tso, pso, rc11, src11
   std::optional<std::uint64_t> unroll;
   std::optional<std::uint64_t> maxEvents;
   std::optional<std::uint64_t> stackSize; // bytes
   std::optional<std::string> report;      // text, json
   bool keepGoing = false;
+
+  // GPU programs (.cu, .cl); the shapes and buffers are for files with
+  // kernels and no main (see GpuOptions.h).
+  std::optional<std::array<std::uint32_t, 3>> grid, block; // --grid, --block
+  std::optional<std::array<std::uint32_t, 3>> globalSize, localSize; // OpenCL
+  std::optional<std::uint64_t> bufferSize;   // bytes per pointer argument
+  std::optional<std::string> kernel;         // run only this kernel
+  std::vector<std::string> kernelArgs;       // --arg values, INDEX=VALUE[,...]
+  std::optional<std::uint64_t> gpuStackSize; // bytes per GPU thread
 
   // Driver settings.
   std::optional<std::string> output; // -o: keep the binary here
@@ -36,7 +46,8 @@ struct CheckOptions {
 Result<CheckOptions> parseCheckOptions(std::span<const std::string> args);
 
 // The flags understood by the instrumented program (--wmc-model=... etc.)
-// for the options that were given.
+// for the options that were given. For .cl files, resolveGpuOptions must
+// have turned --global-size/--local-size into the grid and block.
 std::vector<std::string> runtimeFlags(const CheckOptions &options);
 
 } // namespace wmc::tools

@@ -6,7 +6,8 @@ const char *const kMainHelp =
     R"(Usage: wmc <command> [options]
        wmc --help | --version
 
-wmc checks concurrent C and C++ programs under weak memory models.
+wmc checks concurrent C, C++, CUDA and OpenCL programs under weak memory
+models.
 
 Commands:
   check          compile a test with the wmc plugin and explore its executions
@@ -24,11 +25,12 @@ const char *const kCheckHelp =
 
 Compiles FILE with the wmc plugin and runtime, runs it, and reports the
 errors found in its executions under the memory model.
-FILE is C (.c) or C++ (.cc, .cpp, .cxx; compiled as C++20 unless CLANG_ARGS
-give -std).
+FILE is C (.c), C++ (.cc, .cpp, .cxx; compiled as C++20 unless CLANG_ARGS
+give -std), CUDA (.cu) or OpenCL C (.cl).
 
 Options:
-  --model=MODEL       memory model: sc, tso or pso (default: sc)
+  --model=MODEL       memory model: sc, tso, pso, rc11 or src11
+                      (default: sc; src11 for .cu and .cl)
   --unroll=N          bound every loop to N iterations; 0 = unlimited (default: 0)
   --max-events=N      limit each thread to N events per execution (default: 10000)
   --keep-going        keep exploring after the first error and report them all
@@ -40,6 +42,21 @@ Options:
   -v, --verbose       print the compile and run commands to stderr
   -h, --help          show this help
   -- CLANG_ARGS...    pass the rest to clang, e.g. -DN=3 helper.c -lm
+
+GPU files (.cu, .cl) with kernels and no main: every kernel is launched with
+the shape below; pointer arguments get zero-initialised buffers.
+  --grid=X[,Y,Z]      CUDA: blocks per launch (default: 1)
+  --block=X[,Y,Z]     CUDA: threads per block (default: 1)
+  --global-size=X[,Y,Z]  OpenCL: work-items per launch (default: local size)
+  --local-size=X[,Y,Z]   OpenCL: work-items per work-group; must divide the
+                      global size (default: the global size)
+  --buffer-size=BYTES bytes of each pointer-argument buffer; K, M, G suffixes
+                      allowed (default: 4096)
+  --kernel=NAME       launch only this kernel (default: each kernel in turn)
+  --arg=INDEX=VALUE   value of a scalar kernel argument (default: 0);
+                      repeatable, or INDEX=VALUE,INDEX=VALUE
+  --gpu-stack-size=BYTES  stack size of each GPU thread (default: 64K)
+Limits: at most 1024 threads per block and 65536 GPU threads per launch.
 
 Values may also be given as a separate argument (--model tso).
 

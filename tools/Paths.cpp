@@ -20,13 +20,13 @@ bool isExecutable(const std::string &path) {
   return fs::is_regular_file(path, ec) && ::access(path.c_str(), X_OK) == 0;
 }
 
-// <dir of /proc/self/exe>/.. or empty if it cannot be read.
-fs::path installPrefix() {
+// <dir of /proc/self/exe> or empty if it cannot be read.
+fs::path executableDir() {
   std::error_code ec;
   fs::path exe = fs::read_symlink("/proc/self/exe", ec);
   if (ec || exe.empty())
     return {};
-  return exe.parent_path().parent_path();
+  return exe.parent_path();
 }
 
 // <prefix>/<dir> when it contains `marker` (an installed tree), else the
@@ -99,7 +99,9 @@ Result<Toolchain> findToolchain() {
   }
   tc.cxxDriver = cxxDriverFor(tc.clang);
 
-  fs::path prefix = installPrefix();
+  fs::path bin = executableDir();
+  fs::path prefix = bin.empty() ? fs::path() : bin.parent_path();
+  tc.binDir = bin.empty() ? "." : bin.string();
   tc.libDir =
       preferInstalled(prefix, "lib", "libwmc_plugin.so", WMC_CONFIG_LIBDIR);
   tc.includeDir = preferInstalled(prefix, "include", fs::path("wmc") / "wmc.h",

@@ -3,6 +3,7 @@
 #include "CheckCommand.h"
 #include "CheckOptions.h"
 #include "Dialect.h"
+#include "GpuOptions.h"
 #include "Help.h"
 #include "Paths.h"
 #include "Spawn.h"
@@ -44,23 +45,21 @@ Result<Dialect> inputDialect(const std::string &file) {
     return Error{"no such file: '" + file + "'"};
   if (!std::filesystem::is_regular_file(file, ec))
     return Error{"not a regular file: '" + file + "'"};
-  switch (Dialect dialect = dialectOf(file)) {
-  case Dialect::C:
-  case Dialect::Cxx:
-    return dialect;
-  case Dialect::Cuda:
-  case Dialect::OpenCL:
-    return Error{"CUDA/OpenCL support is not available yet (" + file + ")"};
-  case Dialect::Unknown:
-    break;
-  }
-  return Error{"cannot tell the language of '" + file +
-               "': expected a .c, .cc, .cpp or .cxx file"};
+  Dialect dialect = dialectOf(file);
+  if (dialect == Dialect::Unknown)
+    return Error{"cannot tell the language of '" + file +
+                 "': expected a .c, .cc, .cpp, .cxx, .cu or .cl file"};
+  return dialect;
 }
 
-std::optional<std::string> missingLibrary(const Toolchain &toolchain) {
-  for (const std::string &path :
-       {toolchain.pluginPath(), toolchain.runtimePath()}) {
+// The plugin and runtime, and for CUDA the lowering tool, must exist.
+std::optional<std::string> missingPart(const Toolchain &toolchain,
+                                       Dialect dialect) {
+  std::vector<std::string> parts = {toolchain.pluginPath(),
+                                    toolchain.runtimePath()};
+  if (dialect == Dialect::Cuda)
+    parts.push_back(toolchain.cudaLowerPath());
+  for (const std::string &path : parts) {
     std::error_code ec;
     if (!std::filesystem::exists(path, ec))
       return path;
@@ -74,7 +73,7 @@ int runCheck(std::span<const std::string> args) {
     std::cerr << "wmc: " << parsed.error().message << '\n' << kCheckUsageLine;
     return kExitBadInput;
   }
-  const CheckOptions &options = *parsed;
+  CheckOptions &options = *parsed;
   if (options.help) {
     std::cout << kCheckHelp;
     return kExitOk;
@@ -87,37 +86,40 @@ int runCheck(std::span<const std::string> args) {
   Result<Dialect> dialect = inputDialect(options.file);
   if (!dialect)
     return fail(dialect.error().message);
+  if (std::optional<Error> error = resolveGpuOptions(options, *dialect))
+    return fail(error->message);
 
   Result<Toolchain> toolchain = findToolchain();
   if (!toolchain)
     return fail(toolchain.error().message);
-  if (std::optional<std::string> missing = missingLibrary(*toolchain))
-    return fail("wmc library not found: '" + *missing +
-                "' (build or install wmc first)");
+  if (std::optional<std::string> missing = missingPart(*toolchain, *dialect))
+    return fail(std::string(*missing == toolchain->cudaLowerPath()
+                                ? "wmc CUDA lowering tool"
+                                : "wmc library") +
+                " not found: '" + *missing + "' (build or install wmc first)");
 
-  // Without -o the executable lives in a private directory removed on return.
-  std::optional<TempDir> tempDir;
-  std::string output;
-  if (options.output) {
-    output = *options.output;
-  } else {
-    Result<TempDir> dir = TempDir::create();
-    if (!dir)
-      return fail(dir.error().message);
-    tempDir.emplace(std::move(*dir));
-    output = tempDir->path() + "/" +
-             std::filesystem::path(options.file).stem().string();
+  // A private directory, removed on return, holds intermediate files and,
+  // without -o, the executable.
+  Result<TempDir> dir = TempDir::create();
+  if (!dir)
+    return fail(dir.error().message);
+  TempDir tempDir(std::move(*dir));
+  std::string output =
+      options.output ? *options.output
+                     : tempDir.path() + "/" +
+                           std::filesystem::path(options.file).stem().string();
+
+  for (const BuildStep &step : buildCommands(*toolchain, *dialect, options,
+                                             output, tempDir.path())) {
+    if (options.verbose)
+      std::cerr << "wmc: " << step.what << ": " << formatCommand(step.argv)
+                << '\n';
+    Result<ExitStatus> built = runProcess(step.argv);
+    if (!built)
+      return fail(built.error().message);
+    if (built->signaled || built->code != 0)
+      return fail("compilation of " + options.file + " failed");
   }
-
-  std::vector<std::string> compile =
-      compileCommand(*toolchain, *dialect, options, output);
-  if (options.verbose)
-    std::cerr << "wmc: compile: " << formatCommand(compile) << '\n';
-  Result<ExitStatus> compiled = runProcess(compile);
-  if (!compiled)
-    return fail(compiled.error().message);
-  if (compiled->signaled || compiled->code != 0)
-    return fail("compilation of " + options.file + " failed");
 
   std::vector<std::string> run = runCommand(options, output);
   if (options.verbose)

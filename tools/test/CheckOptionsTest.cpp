@@ -60,6 +60,11 @@ TEST(CheckOptions, OptionsAfterFileAndJoinedOutput) {
   EXPECT_EQ(o->output, "bin");
 }
 
+TEST(CheckOptions, ScopedModels) {
+  EXPECT_EQ(parse({"--model=RC11", "t.c"})->model, "rc11");
+  EXPECT_EQ(parse({"--model", "src11", "k.cu"})->model, "src11");
+}
+
 TEST(CheckOptions, HelpWinsOverErrors) {
   Result<CheckOptions> o = parse({"--model=foo", "--help"});
   ASSERT_TRUE(o);
@@ -73,9 +78,8 @@ TEST(CheckOptions, Errors) {
   EXPECT_EQ(errorOf({"--foo=1"}), "unknown option '--foo'");
   EXPECT_EQ(errorOf({"-x"}), "unknown option '-x'");
   EXPECT_EQ(errorOf({"--model=foo"}),
-            "invalid value 'foo' for --model (expected sc, tso or pso)");
-  EXPECT_EQ(errorOf({"--model=rc11", "t.c"}),
-            "the rc11 model is not supported yet (available: sc, tso, pso)");
+            "invalid value 'foo' for --model (expected sc, tso, pso, rc11 or "
+            "src11)");
   EXPECT_EQ(errorOf({"--unroll=x"}),
             "invalid value 'x' for --unroll (expected a non-negative integer; "
             "0 = unlimited)");

@@ -59,6 +59,20 @@ EOS
 chmod +x "$T/cc/clang"
 ln -s clang "$T/cc/clang++"
 
+# Fake CUDA lowering tool: logs "lower args...", fails if FAKE_LOWER_FAIL is
+# set, else copies FILE to the -o output.
+cat >"$P/bin/wmc-cuda-lower" <<'EOS'
+#!/bin/sh
+echo "lower $*" >>"$FAKE_LOG"
+if [ -n "${FAKE_LOWER_FAIL:-}" ]; then
+  echo "k.cu:1:1: error: fake lowering error" >&2
+  exit 1
+fi
+out=$2 file=$4
+cp "$file" "$out"
+EOS
+chmod +x "$P/bin/wmc-cuda-lower"
+
 export WMC_CLANG_OVERRIDE=$T/cc/clang
 export FAKE_LOG=$T/log
 export TMPDIR=$T/tmp
@@ -98,14 +112,16 @@ expect 0 'wmc [0-9]+\.[0-9]+' "$WMC" --version
 expect 2 'Usage: wmc' "$WMC"
 expect 2 "unknown command 'frobnicate'" "$WMC" frobnicate
 expect 2 "unknown option '--frob'" "$WMC" --frob
-expect 0 '--model=MODEL .*default: sc' "$WMC" check --help
+expect 0 '--model=MODEL .*sc, tso, pso, rc11 or src11' "$WMC" check --help
+expect 0 'default: sc; src11 for .cu and .cl' "$WMC" check --help
 for opt in --model --unroll --max-events --keep-going --report --stack-size \
-           '-o OUTPUT' '-v, --verbose'; do
+           '-o OUTPUT' '-v, --verbose' --grid --block --global-size \
+           --local-size --buffer-size --kernel --arg --gpu-stack-size; do
   expect 0 "^  $opt" "$WMC" check --help
 done
 expect 0 'default: 10000' "$WMC" check --help
 expect 2 "unknown option '--foo'" "$WMC" check --foo "$T/src/t.c"
-expect 2 "invalid value 'foo' for --model \(expected sc, tso or pso\)" \
+expect 2 "invalid value 'foo' for --model \(expected sc, tso, pso, rc11 or src11\)" \
   "$WMC" check --model=foo "$T/src/t.c"
 expect 2 "invalid value 'x' for --unroll" "$WMC" check --unroll=x "$T/src/t.c"
 expect 2 "invalid value '0' for --max-events" "$WMC" check --max-events=0 "$T/src/t.c"
@@ -114,12 +130,21 @@ expect 2 "invalid value '1Q' for --stack-size" "$WMC" check --stack-size=1Q "$T/
 expect 2 "no input file given" "$WMC" check
 expect 2 "Usage: wmc check" "$WMC" check --model=tso
 expect 2 "no such file: '$T/src/missing.c'" "$WMC" check "$T/src/missing.c"
-expect 2 "^wmc: CUDA/OpenCL support is not available yet \($T/src/k.cu\)$" \
-  "$WMC" check "$T/src/k.cu"
-expect 2 "CUDA/OpenCL support is not available yet \($T/src/k.cl\)" \
-  "$WMC" check "$T/src/k.cl"
 expect 2 "cannot tell the language of '$T/src/notes.txt'" \
   "$WMC" check "$T/src/notes.txt"
+
+# GPU option errors and launch limits are found before anything is compiled.
+reset_log
+expect 2 "^wmc: --grid applies only to CUDA \(.cu\) and OpenCL \(.cl\) files$" \
+  "$WMC" check --grid=2 "$T/src/t.c"
+expect 2 "^wmc: --grid=65537 --block=1 is 65537 GPU threads, more than the limit of 65536 per launch$" \
+  "$WMC" check --grid=65537 "$T/src/k.cu"
+expect 2 "^wmc: a block of 2048 threads \(--block=2048\) is larger than the limit of 1024 threads per block$" \
+  "$WMC" check --block=2048 "$T/src/k.cu"
+expect 2 "not a multiple of --local-size=3 in dimension x" \
+  "$WMC" check --global-size=8 --local-size=3 "$T/src/k.cl"
+expect 2 "invalid value '0' for --grid" "$WMC" check --grid=0 "$T/src/k.cu"
+[ -s "$FAKE_LOG" ] && fail "a compiler ran despite a GPU option error"
 
 # Option errors are found before anything is compiled.
 reset_log
@@ -176,6 +201,38 @@ FAKE_COMPILE_FAIL=1 expect 2 "^wmc: compilation of $T/src/t.c failed$" \
 
 WMC_CLANG_OVERRIDE=$T/cc/nonexistent expect 2 "WMC_CLANG_OVERRIDE" \
   "$WMC" check "$T/src/t.c"
+
+# --- check: CUDA and OpenCL -------------------------------------------------
+# .cu: the lowering tool next to wmc, then clang++ on its output; the model
+# defaults to src11 and kernel-only options reach the program.
+reset_log
+expect 0 "wmc: lower: $P/bin/wmc-cuda-lower -o $T/tmp/wmc-[^/]+/k.cu.cpp --line-name=$T/src/k.cu $T/src/k.cu -- -I$P/include -I$P/include/wmc/cuda-include -include wmc/cuda_runtime.h -std=c\+\+17 -DN=2" \
+  "$WMC" check -v "$T/src/k.cu" --grid=2 --block=4,2 --arg=0=1 -- -DN=2 -lm
+log_has "^lower -o $T/tmp/wmc-[^/]+/k.cu.cpp --line-name=$T/src/k.cu $T/src/k.cu -- "
+log_has "^$T/cc/clang\+\+ -fplugin=$P/lib/libwmc_plugin.so -g -O1 -I$P/include -I$P/include/wmc/cuda-include -include wmc/cuda_runtime.h -iquote $T/src -x c\+\+ -std=c\+\+17 $T/tmp/wmc-[^/]+/k.cu.cpp -x none -DN=2 -lm -o $T/tmp/wmc-[^/]+/k $P/lib/libwmc_rt.a"
+log_has "^ran $T/tmp/wmc-[^/]+/k --wmc-model=src11 --wmc-grid=2 --wmc-block=4,2,1 --wmc-arg=0=1\$"
+[ -z "$(ls -A "$T/tmp")" ] || fail "temporary directory not removed: $(ls -A "$T/tmp")"
+
+# A lowering failure (clang's diagnostics come from the tool) stops the check.
+reset_log
+FAKE_LOWER_FAIL=1 expect 2 "^wmc: compilation of $T/src/k.cu failed$" \
+  "$WMC" check "$T/src/k.cu"
+log_lacks "clang"
+FAKE_LOWER_FAIL=1 expect 2 "k.cu:1:1: error: fake lowering error" \
+  "$WMC" check "$T/src/k.cu"
+
+# .cl: compile to an object with the OpenCL flags, then link.
+reset_log
+expect 0 "" "$WMC" check --model=sc "$T/src/k.cl" --global-size=8 --local-size=4 -- -DN=1
+log_has "^$T/cc/clang -x cl -cl-std=CL2.0 -target x86_64-unknown-linux-gnu -fplugin=$P/lib/libwmc_plugin.so -g -O1 -I$P/include -DN=1 -c $T/src/k.cl -o $T/tmp/wmc-[^/]+/k.o\$"
+log_has "^$T/cc/clang -fplugin=$P/lib/libwmc_plugin.so -g -O1 -I$P/include $T/tmp/wmc-[^/]+/k.o -DN=1 -o $T/tmp/wmc-[^/]+/k $P/lib/libwmc_rt.a"
+log_has "^ran $T/tmp/wmc-[^/]+/k --wmc-model=sc --wmc-grid=2 --wmc-block=4\$"
+
+# Without the lowering tool, .cu files cannot be checked.
+mv "$P/bin/wmc-cuda-lower" "$T/wmc-cuda-lower.saved"
+expect 2 "wmc CUDA lowering tool not found: '$P/bin/wmc-cuda-lower'" "$WMC" check "$T/src/k.cu"
+expect 0 "" "$WMC" check "$T/src/t.c"
+mv "$T/wmc-cuda-lower.saved" "$P/bin/wmc-cuda-lower"
 
 # Without the libraries next to the executable, the configured build tree is
 # used; a missing library is reported before compiling.

@@ -1,0 +1,2 @@
+// wmc: cooperative groups are not modelled.
+#error "wmc: <cooperative_groups.h> (cooperative groups) is not supported yet; see docs/cuda.md"

@@ -1,0 +1,45 @@
+// Message passing through a volatile flag between two blocks; RUN and CHECK
+// lines at the end.
+#ifdef NO_FENCE
+#define FENCE()
+#else
+#define FENCE() __threadfence()
+#endif
+
+__device__ volatile int flag;
+__device__ int data;
+
+__global__ void mp() {
+  if (blockIdx.x == 0) {
+    data = 1;
+    FENCE();
+    flag = 1;
+  } else {
+    while (flag == 0) {
+    }
+    FENCE();
+    wmc_assert(data == 1);
+  }
+}
+
+int main() {
+  mp<<<2, 1>>>();
+  cudaDeviceSynchronize();
+  return 0;
+}
+
+// Volatile accesses do not race with each other. With __threadfence on both
+// sides, the data is published: 1 execution, plus 1 blocked one (the spin
+// loop reading 0 forever). Without the fences the plain accesses to `data`
+// race.
+//
+// RUN: %wmc check %s | FileCheck %s --check-prefix=FENCED
+// RUN: not %wmc check %s -- -DNO_FENCE | FileCheck %s --check-prefix=RACE
+//
+// FENCED-NOT: error
+// FENCED: Summary: model=SRC11 complete=1 erroneous=0 blocked=1 errors=0
+//
+// RACE: error: data-race: {{.*}} at {{.*}}volatile-flag.cu:21 (thread T0.2(b1,t0))
+// RACE-NEXT: T0.1(b0,t0)#{{[0-9]+}}: store(na) data = 1 @ {{.*}}volatile-flag.cu:14
+// RACE-NEXT: T0.2(b1,t0)#{{[0-9]+}}: load(na) data = 1  [reads T0.1(b0,t0)#{{[0-9]+}}] @ {{.*}}volatile-flag.cu:21
+// RACE: Summary: model=SRC11 complete=0 erroneous=1 blocked=0 errors=1
