@@ -72,13 +72,20 @@ uint32_t chunkSize(uintptr_t a, uintptr_t b, uint64_t left) {
   return alignedChunk(a, b, left);
 }
 
-bool onOwnStack(Session &s, const void *p) {
+/// A piece of a block operation on the thread's own locals that no event
+/// accesses: not shared, so no event. A local the program also loads or
+/// stores as a location (its address escaped) must get events, or those
+/// loads would not see the copy.
+bool privateStackPiece(Session &s, const void *p, uint32_t size) {
   auto &th = s.thread(s.current());
-  return th.stack && th.stack->contains(p);
+  if (!th.stack || !th.stack->contains(p))
+    return false;
+  Addr key = Session::locationKey(reinterpret_cast<uintptr_t>(p), size, true);
+  return s.explorer().graph().findLoc(key) == nullptr;
 }
 
 uint64_t loadAny(Session &s, const void *p, uint32_t size, const wmc_site *site) {
-  if (onOwnStack(s, p)) { // the thread's own locals: not shared
+  if (privateStackPiece(s, p, size)) {
     uint64_t v = 0;
     std::memcpy(&v, p, size);
     return v;
@@ -88,7 +95,7 @@ uint64_t loadAny(Session &s, const void *p, uint32_t size, const wmc_site *site)
 }
 
 void storeAny(Session &s, void *p, uint64_t v, uint32_t size, const wmc_site *site) {
-  if (!onOwnStack(s, p)) {
+  if (!privateStackPiece(s, p, size)) {
     Access a = access(s, p, size, WMC_ORDER_PLAIN, site);
     s.perform(site, [&](Explorer &ex, ThreadId t) {
       ex.store(t, a, v);
