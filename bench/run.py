@@ -59,6 +59,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--build", default=os.path.join(HERE, "..", "build"))
     ap.add_argument("--quick", action="store_true", help="skip the largest cases")
+    ap.add_argument("--only", default="", help="run only the cases whose name contains this")
     args = ap.parse_args()
     build = os.path.abspath(args.build)
     ver = subprocess.run(["git", "-C", HERE, "rev-parse", "--short", "HEAD"], capture_output=True,
@@ -68,6 +69,8 @@ def main():
                                                       "explore_s", "exec/s", "maxRSS_MB"))
     with tempfile.TemporaryDirectory() as tmp:
         for name, src, defines, models in CASES:
+            if args.only and args.only not in name:
+                continue
             if args.quick and any("n=%d" % n in name for n in (14, 16, 18, 20, 22)):
                 continue
             binary = os.path.join(tmp, "t")
