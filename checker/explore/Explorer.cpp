@@ -331,7 +331,10 @@ void Explorer::ensureLocation(const Access &a) {
 }
 
 bool Explorer::eventBoundHit(ThreadId t) {
-  if (opts_.maxEvents && run_.threads[t].next >= opts_.maxEvents) {
+  // Thread creations and joins do not count: a launch of thousands of GPU
+  // threads must not cut the launching thread.
+  const RunThread &rt = run_.threads[t];
+  if (opts_.maxEvents && rt.next - rt.creates - rt.joins >= opts_.maxEvents) {
     block(t, BlockReason::EventBound, nullptr);
     return true;
   }
@@ -615,6 +618,7 @@ ThreadId Explorer::threadCreate(ThreadId t, SiteId site, Place place, std::strin
 std::optional<Value> Explorer::threadJoin(ThreadId t, ThreadId child, SiteId site) {
   if (isReplaying(t)) {
     const Event *e = replayNext(t, EventKind::ThreadJoin, nullptr);
+    ++run_.threads[t].joins;
     return e ? e->value : 0;
   }
   RunThread &rt = run_.threads[t];
@@ -630,6 +634,7 @@ std::optional<Value> Explorer::threadJoin(ThreadId t, ThreadId child, SiteId sit
   ev.rf = g().last(child);
   ev.value = g()[ev.rf].value;
   Value v = ev.value;
+  ++rt.joins;
   EventId id = addEvent(t, std::move(ev));
   afterAdd(id);
   return v;

@@ -37,6 +37,7 @@ struct RunThread {
   uint32_t next = 0;       ///< index of the thread's next event
   uint32_t spinFrom = 0;   ///< first event of the last await iteration
   uint32_t creates = 0;    ///< threads created so far (child ordinal)
+  uint32_t joins = 0;      ///< join events so far (not counted by --max-events)
   SiteId blockSite = nullptr;
   EventId creator = EventId::init(); ///< the create event (INIT for main)
   Addr barrier = 0;        ///< AtBarrier: the barrier id
