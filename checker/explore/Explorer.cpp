@@ -122,6 +122,14 @@ void Explorer::endRun() {
     ++stats_.moot;
     return;
   }
+  // Races are checked when an access is added or changes its rf/co; an
+  // execution that only replays a racy pair would not see it again. With
+  // --keep-going every execution is classified, so check every access.
+  if (opts_.keepGoing && !errorInRun_ && model_->plainAccessesRace())
+    g().forEach([&](EventId e) {
+      if (g()[e].isMemAccess())
+        checkModelErrors(e);
+    });
   if (errorInRun_) {
     ++stats_.erroneous;
     return;

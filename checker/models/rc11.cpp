@@ -234,6 +234,9 @@ void Rc11Model::checkErrors(const Graph &g, EventId e, std::vector<ModelError> &
     const Event &ea = g[a];
     if (a.thread == e.thread || v.contains(a) || ea.is(kFree) || (!ea.isWrite() && !ee.isWrite()))
       return;
+    PorfView other;
+    if (viewOf(g, a, other).contains(e))
+      return; // e happens before a (e is not the last event of its thread)
     bool plain = !isAtomic(orderOf(ea)) || !isAtomic(orderOf(ee));
     if (!plain && (!scoped_ || incl(g, a, e)))
       return;

@@ -31,6 +31,8 @@ int main() {
 // race on Y, and a == 1 && b == 1 is reachable (FIND_11 asserts it is not).
 //
 // RUN: not %wmc check --keep-going %s | FileCheck %s
+// RUN: not %wmc check --keep-going %s | FileCheck %s --check-prefix=EXACT
+// EXACT: Summary: model=SRC11 complete=0 erroneous=4 blocked=0 errors=1
 // RUN: not %wmc check --keep-going %s -- -DFIND_11 | FileCheck %s --check-prefix=FIND11
 //
 // The 4 executions are the complete plus the erroneous ones (those in which

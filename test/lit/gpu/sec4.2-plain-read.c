@@ -37,6 +37,6 @@ int main(void) {
 // SRC11-DAG: a=0 b=1
 // SRC11-DAG: a=1 b=0
 // SRC11-DAG: a=1 b=1
-// SRC11: Summary: model=SRC11 complete=2 erroneous=2 blocked=0 errors=1
+// SRC11: Summary: model=SRC11 complete=0 erroneous=4 blocked=0 errors=1
 // SC-NOT: a=1 b=0
 // SC: Summary: model=SC complete=3 erroneous=0 blocked=0 errors=0
