@@ -109,7 +109,8 @@ void Explorer::prepareRun() {
   const Graph &gr = g();
   for (ThreadId t = 0; t < threads_.size(); ++t)
     run_.threads[t].replayEnd = gr.threadSize(t);
-  run_.threads[0].status = ThreadStatus::Runnable;
+  anyFrom_ = replayFrom_ = 0;
+  markRunnable(0);
   ++stats_.runs;
 }
 
@@ -235,14 +236,17 @@ bool Explorer::genuinelyStuck(ThreadId t) const {
 std::optional<ThreadId> Explorer::nextThread() const {
   if (stopped_)
     return std::nullopt;
-  for (ThreadId t = 0; t < run_.threads.size(); ++t) {
-    const RunThread &rt = run_.threads[t];
+  // The cursors skip threads that cannot qualify until markRunnable resets
+  // them: a thread stops replaying for good, and becomes runnable only there.
+  const auto n = static_cast<ThreadId>(run_.threads.size());
+  for (; replayFrom_ < n; ++replayFrom_) {
+    const RunThread &rt = run_.threads[replayFrom_];
     if (rt.status == ThreadStatus::Runnable && rt.next < rt.replayEnd)
-      return t;
+      return replayFrom_;
   }
-  for (ThreadId t = 0; t < run_.threads.size(); ++t)
-    if (run_.threads[t].status == ThreadStatus::Runnable)
-      return t;
+  for (; anyFrom_ < n; ++anyFrom_)
+    if (run_.threads[anyFrom_].status == ThreadStatus::Runnable)
+      return anyFrom_;
   return std::nullopt;
 }
 
@@ -618,7 +622,7 @@ ThreadId Explorer::threadCreate(ThreadId t, SiteId site, Place place, std::strin
   }
   if (run_.threads.size() <= child)
     run_.threads.resize(child + 1);
-  run_.threads[child].status = ThreadStatus::Runnable;
+  markRunnable(child);
   run_.threads[child].creator = at;
   return child;
 }
@@ -635,7 +639,7 @@ std::optional<Value> Explorer::threadJoin(ThreadId t, ThreadId child, SiteId sit
     rt.waitFor = child;
     return std::nullopt;
   }
-  rt.status = ThreadStatus::Runnable;
+  markRunnable(t);
   Event ev;
   ev.kind = EventKind::ThreadJoin;
   ev.site = site;
@@ -662,9 +666,9 @@ void Explorer::threadEnd(ThreadId t, Value ret, SiteId site) {
   run_.threads[t].status = ThreadStatus::Finished;
   if (t == 0)
     exited_ = true; // returning from main ends the program like exit()
-  for (auto &rt : run_.threads)
-    if (rt.status == ThreadStatus::Joining && rt.waitFor == t)
-      rt.status = ThreadStatus::Runnable;
+  for (ThreadId j = 0; j < run_.threads.size(); ++j)
+    if (run_.threads[j].status == ThreadStatus::Joining && run_.threads[j].waitFor == t)
+      markRunnable(j);
 }
 
 Value Explorer::load(ThreadId t, const Access &a) {
@@ -810,15 +814,15 @@ bool Explorer::barrier(ThreadId t, Addr id, uint32_t count, SiteId site) {
       afterAdd(addEvent(t, std::move(ev)));
       if (arrivalsAt(id, gen) == count) {
         checkBarrierSites(t, id, gen);
-        for (auto &other : run_.threads) // wake the block
-          if (other.status == ThreadStatus::AtBarrier && other.barrier == id)
-            other.status = ThreadStatus::Runnable;
+        for (ThreadId o = 0; o < run_.threads.size(); ++o) // wake the block
+          if (run_.threads[o].status == ThreadStatus::AtBarrier && run_.threads[o].barrier == id)
+            markRunnable(o);
       }
       if (stopped_)
         return false;
     }
   }
-  rt.status = ThreadStatus::Runnable;
+  markRunnable(t);
   if (isReplaying(t))
     return replayNext(t, EventKind::BarrierDepart, nullptr) != nullptr;
   Value gen = g()[EventId{t, rt.next - 1}].value;

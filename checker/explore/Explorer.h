@@ -27,6 +27,7 @@
 #include "models/Model.h"
 #include "report/ErrorKind.h"
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <string>
@@ -197,6 +198,14 @@ private:
   /// A barrier generation is complete: every arrival must be at one site.
   void checkBarrierSites(ThreadId t, Addr id, Value gen);
   bool genuinelyStuck(ThreadId t) const;
+  void markRunnable(ThreadId t) {
+    run_.threads[t].status = ThreadStatus::Runnable;
+    anyFrom_ = std::min(anyFrom_, t);
+    replayFrom_ = std::min(replayFrom_, t);
+  }
+  /// nextThread's cursors: no thread below anyFrom_ is runnable, none below
+  /// replayFrom_ is runnable and replaying.
+  mutable ThreadId anyFrom_ = 0, replayFrom_ = 0;
 
   std::unique_ptr<Model> model_;
   ExplorerOptions opts_;
