@@ -472,8 +472,7 @@ void Explorer::addRmwWrite(ThreadId t, const Access &a, Value v, EventId read, u
   size_t pos = static_cast<size_t>(g().coIndex(src) + 1);
   // Another RMW already reads src: atomicity is violated. The graph is only
   // useful for the revisits of this write (TruSt); it is not continued.
-  bool taken = pos < loc.co.size() && g()[loc.co[pos]].is(kRmwWrite) &&
-               g()[loc.co[pos].prev()].rf == src;
+  bool taken = splitsRmw(g(), loc, pos);
   g().insertCo(id, pos);
   if (taken || !model_->writeConsistent(g(), id)) {
     if (taken)

@@ -74,5 +74,14 @@ std::unique_ptr<Model> createModel(std::string_view name);
 /// from — i.e. inserting another write at co position `pos` would split an
 /// RMW (violating atomicity). Shared by every model.
 bool splitsRmw(const Graph &g, const LocState &loc, size_t pos);
+/// Appends the reads-from candidates after coherence bound `bound` (the
+/// largest co index a read must not read before; -1: none): INIT when
+/// bound < 0, then co[max(bound, 0)...], in co order.
+void rfSuffix(const Graph &g, Addr addr, int bound, std::vector<EventId> &out);
+/// Appends the co positions after index `bound` that split no RMW.
+void coSuffix(const Graph &g, Addr addr, int bound, std::vector<size_t> &out);
+/// Is write w (in co) placed so that every RMW stays atomic: an RMW write
+/// right after its source, and w not between another RMW's source and write?
+bool rmwAtomicAt(const Graph &g, EventId w);
 
 } // namespace wmc

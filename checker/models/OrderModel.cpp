@@ -135,14 +135,7 @@ void OrderModel::rfCandidates(const Graph &g, EventId r, std::vector<EventId> &o
     out.push_back(EventId::init()); // nothing else to read: no search needed
     return;
   }
-  Closure c = bothClosures(g, r, er.addr, EventId::none());
-  if (c.maxCo < 0)
-    out.push_back(EventId::init());
-  const LocState *loc = g.findLoc(er.addr);
-  if (!loc)
-    return;
-  for (size_t i = static_cast<size_t>(std::max(c.maxCo, 0)); i < loc->co.size(); ++i)
-    out.push_back(loc->co[i]);
+  rfSuffix(g, er.addr, bothClosures(g, r, er.addr, EventId::none()).maxCo, out);
 }
 
 void OrderModel::coCandidates(const Graph &g, EventId w, std::vector<size_t> &out) {
@@ -152,12 +145,7 @@ void OrderModel::coCandidates(const Graph &g, EventId w, std::vector<size_t> &ou
     out.push_back(0); // the first write of the location
     return;
   }
-  Closure c = bothClosures(g, w, ew.addr, EventId::none());
-  const LocState *loc = g.findLoc(ew.addr);
-  size_t n = loc ? loc->co.size() : 0;
-  for (size_t pos = static_cast<size_t>(c.maxCo + 1); pos <= n; ++pos)
-    if (!loc || !splitsRmw(g, *loc, pos))
-      out.push_back(pos);
+  coSuffix(g, ew.addr, bothClosures(g, w, ew.addr, EventId::none()).maxCo, out);
 }
 
 bool OrderModel::readConsistent(const Graph &g, EventId r) {
@@ -165,30 +153,7 @@ bool OrderModel::readConsistent(const Graph &g, EventId r) {
 }
 
 bool OrderModel::writeConsistent(const Graph &g, EventId w) {
-  const Event &ew = g[w];
-  const LocState *loc = g.findLoc(ew.addr);
-  int idx = g.coIndex(w);
-  if (!loc || idx < 0)
-    return false;
-  EventId prevW = idx == 0 ? EventId::init() : loc->co[static_cast<size_t>(idx - 1)];
-  if (ew.is(kRmwWrite) && g[w.prev()].rf != prevW)
-    return false; // an RMW's write must follow its source immediately
-  size_t next = static_cast<size_t>(idx) + 1;
-  if (next < loc->co.size() && g[loc->co[next]].is(kRmwWrite) &&
-      g[loc->co[next].prev()].rf == prevW)
-    return false; // w sits between another RMW's source and its write
-  return !bothClosures(g, w, ew.addr, w).reachedTarget;
-}
-
-bool splitsRmw(const Graph &g, const LocState &loc, size_t pos) {
-  if (pos >= loc.co.size())
-    return false;
-  EventId next = loc.co[pos];
-  const Event &en = g[next];
-  if (!en.is(kRmwWrite))
-    return false;
-  EventId prevW = pos == 0 ? EventId::init() : loc.co[pos - 1];
-  return g[next.prev()].rf == prevW;
+  return rmwAtomicAt(g, w) && !bothClosures(g, w, g[w].addr, w).reachedTarget;
 }
 
 } // namespace wmc

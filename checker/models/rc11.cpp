@@ -160,13 +160,7 @@ int Rc11Model::hbCoherenceBound(const Graph &g, Addr addr, const PorfView &v, Ev
 void Rc11Model::rfCandidates(const Graph &g, EventId r, std::vector<EventId> &out) {
   out.clear();
   const Event &er = g[r];
-  int bound = hbCoherenceBound(g, er.addr, computeView(g, r), r);
-  const LocState *loc = g.findLoc(er.addr);
-  if (bound < 0)
-    out.push_back(EventId::init());
-  if (loc)
-    for (size_t i = static_cast<size_t>(std::max(bound, 0)); i < loc->co.size(); ++i)
-      out.push_back(loc->co[i]);
+  rfSuffix(g, er.addr, hbCoherenceBound(g, er.addr, computeView(g, r), r), out);
   if (!pscNeeded(g, r))
     return;
   Graph copy = g;
@@ -179,12 +173,7 @@ void Rc11Model::rfCandidates(const Graph &g, EventId r, std::vector<EventId> &ou
 void Rc11Model::coCandidates(const Graph &g, EventId w, std::vector<size_t> &out) {
   out.clear();
   const Event &ew = g[w];
-  int bound = hbCoherenceBound(g, ew.addr, computeView(g, w), w);
-  const LocState *loc = g.findLoc(ew.addr);
-  size_t n = loc ? loc->co.size() : 0;
-  for (size_t pos = static_cast<size_t>(bound + 1); pos <= n; ++pos)
-    if (!loc || !splitsRmw(g, *loc, pos))
-      out.push_back(pos);
+  coSuffix(g, ew.addr, hbCoherenceBound(g, ew.addr, computeView(g, w), w), out);
   if (!pscNeeded(g, w))
     return;
   Graph copy = g;
@@ -204,19 +193,8 @@ bool Rc11Model::readConsistent(const Graph &g, EventId r) {
 }
 
 bool Rc11Model::writeConsistent(const Graph &g, EventId w) {
-  const Event &ew = g[w];
-  const LocState *loc = g.findLoc(ew.addr);
-  int idx = g.coIndex(w);
-  if (!loc || idx < 0)
-    return false;
-  EventId prevW = idx == 0 ? EventId::init() : loc->co[static_cast<size_t>(idx - 1)];
-  if (ew.is(kRmwWrite) && g[w.prev()].rf != prevW)
-    return false; // an RMW's write must follow its source immediately
-  size_t next = static_cast<size_t>(idx) + 1;
-  if (next < loc->co.size() && g[loc->co[next]].is(kRmwWrite) &&
-      g[loc->co[next].prev()].rf == prevW)
-    return false; // w sits between another RMW's source and its write
-  if (hbCoherenceBound(g, ew.addr, computeView(g, w), w) >= idx)
+  if (!rmwAtomicAt(g, w) ||
+      hbCoherenceBound(g, g[w].addr, computeView(g, w), w) >= g.coIndex(w))
     return false;
   return !pscNeeded(g, w) || pscAcyclic(g, *this);
 }

@@ -1,0 +1,50 @@
+// Coherence helpers shared by every model: the consistent choices of the
+// models are a suffix of co after a bound, restricted by RMW atomicity.
+#include "models/Model.h"
+
+#include <algorithm>
+
+namespace wmc {
+
+bool splitsRmw(const Graph &g, const LocState &loc, size_t pos) {
+  if (pos >= loc.co.size())
+    return false;
+  EventId next = loc.co[pos];
+  const Event &en = g[next];
+  if (!en.is(kRmwWrite))
+    return false;
+  EventId prevW = pos == 0 ? EventId::init() : loc.co[pos - 1];
+  return g[next.prev()].rf == prevW;
+}
+
+void rfSuffix(const Graph &g, Addr addr, int bound, std::vector<EventId> &out) {
+  if (bound < 0)
+    out.push_back(EventId::init());
+  if (const LocState *loc = g.findLoc(addr))
+    for (size_t i = static_cast<size_t>(std::max(bound, 0)); i < loc->co.size(); ++i)
+      out.push_back(loc->co[i]);
+}
+
+void coSuffix(const Graph &g, Addr addr, int bound, std::vector<size_t> &out) {
+  const LocState *loc = g.findLoc(addr);
+  size_t n = loc ? loc->co.size() : 0;
+  for (size_t pos = static_cast<size_t>(bound + 1); pos <= n; ++pos)
+    if (!loc || !splitsRmw(g, *loc, pos))
+      out.push_back(pos);
+}
+
+bool rmwAtomicAt(const Graph &g, EventId w) {
+  const Event &ew = g[w];
+  const LocState *loc = g.findLoc(ew.addr);
+  int idx = g.coIndex(w);
+  if (!loc || idx < 0)
+    return false;
+  EventId prevW = idx == 0 ? EventId::init() : loc->co[static_cast<size_t>(idx - 1)];
+  if (ew.is(kRmwWrite) && g[w.prev()].rf != prevW)
+    return false; // an RMW's write must follow its source immediately
+  size_t next = static_cast<size_t>(idx) + 1;
+  return !(next < loc->co.size() && g[loc->co[next]].is(kRmwWrite) &&
+           g[loc->co[next].prev()].rf == prevW); // not between another RMW's source and write
+}
+
+} // namespace wmc
