@@ -1,10 +1,14 @@
 // Loop bookkeeping for the runtime: __wmc_loop_enter on entry into a loop
 // and __wmc_loop_latch on each back edge, with the per-loop `spin` verdict
-// of SpinRule that lets the runtime recognise await loops.
+// of SpinRule that lets the runtime recognise await loops, and the `finite`
+// verdict (a counted loop) that exempts a loop from the --wmc-unroll bound.
 #include "Instrumenter.h"
 
 #include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
@@ -16,6 +20,7 @@ using namespace llvm;
 
 STATISTIC(NumLoops, "Loops instrumented");
 STATISTIC(NumSpinLoops, "Loops instrumented as spin loops");
+STATISTIC(NumFiniteLoops, "Loops instrumented as counted (finite) loops");
 STATISTIC(NumLoopsUnsplittable, "Loops skipped: entry edge cannot be split");
 STATISTIC(NumLatchesUnsplittable, "Back edges skipped: cannot be split");
 
@@ -36,6 +41,14 @@ bool needsBookkeeping(const Loop &L) {
       if (const auto *CB = dyn_cast<CallBase>(&I); CB && isRealCall(*CB))
         return true;
   return false;
+}
+
+// A loop whose number of iterations is fixed when it is entered (SCEV can
+// bound its back-edge count by values available on entry): it cannot wait
+// for another thread, so --wmc-unroll must not cut it. Waiting and retry
+// loops exit on values they read inside the loop, which SCEV cannot bound.
+bool isCountedLoop(const Loop &L, ScalarEvolution &SE) {
+  return !isa<SCEVCouldNotCompute>(SE.getSymbolicMaxBackedgeTakenCount(&L));
 }
 
 // The block from which control enters L: the preheader, created if the
@@ -91,17 +104,22 @@ bool Instrumenter::instrumentLoops(Function &F) {
   struct Plan {
     Loop *L;
     bool Spin;
+    bool Finite;
   };
+  // A fresh ScalarEvolution: the accesses were just rewritten into calls,
+  // so nothing cached about F may be reused.
+  ScalarEvolution SE(F, FAM.getResult<TargetLibraryAnalysis>(F),
+                     FAM.getResult<AssumptionAnalysis>(F), DT, LI);
   SmallVector<Plan, 8> Plans;
   for (Loop *L : LI.getLoopsInPreorder())
     if (needsBookkeeping(*L))
-      Plans.push_back({L, SpinCheck->isSpinLoop(*L)});
+      Plans.push_back({L, SpinCheck->isSpinLoop(*L), isCountedLoop(*L, SE)});
 
   bool Changed = false;
   for (const Plan &P : Plans) {
     Loop &L = *P.L;
     BasicBlock *Header = L.getHeader();
-    Constant *Desc = Sites.loop(L, P.Spin);
+    Constant *Desc = Sites.loop(L, P.Spin, P.Finite);
     DebugLoc Loc = bookkeepingLoc(L);
     BasicBlock *Entry = entryBlock(L, DT, LI);
     if (!Entry) {
@@ -123,6 +141,7 @@ bool Instrumenter::instrumentLoops(Function &F) {
     Changed = true;
     ++NumLoops;
     NumSpinLoops += P.Spin;
+    NumFiniteLoops += P.Finite;
   }
   return Changed;
 }

@@ -102,6 +102,7 @@ void Instrumenter::initialize(Module &M) {
       declare(Callee::RegisterBlockShared, Fn(Void, {PtrTy, I64Ty}));
   Callees[size_t(Callee::RegisterKernels)] =
       declare(Callee::RegisterKernels, Fn(Void, {PtrTy, I64Ty}));
+  Callees[size_t(Callee::MainReturn)] = declare(Callee::MainReturn, Fn(Void, {I32Ty, PtrTy}));
 
   auto Functions = [&](std::initializer_list<Callee> Cs) {
     SmallVector<const Function *, 3> Fs;
@@ -210,6 +211,34 @@ bool Instrumenter::instrumentFunction(Function &F) {
     Changed |= instrumentInlineAsm(*CB);
 
   return Changed;
+}
+
+bool Instrumenter::instrumentMainReturns() {
+  // main's status is the test's verdict too: `return 1` reports a failure.
+  Function *Main = M.getFunction("main");
+  if (!Main || Main->isDeclaration() || !Main->getReturnType()->isIntegerTy())
+    return false;
+  SmallVector<ReturnInst *, 4> Returns;
+  for (BasicBlock &BB : *Main)
+    if (auto *RI = dyn_cast<ReturnInst>(BB.getTerminator()))
+      Returns.push_back(RI);
+  for (ReturnInst *RI : Returns) {
+    // Returns merged into one block carry their status in a PHI; a PHI of
+    // sites beside it names the `return` statement that was taken.
+    Value *Site = Sites.site(*RI, "return");
+    if (auto *Phi = dyn_cast<PHINode>(RI->getReturnValue()); Phi && Phi->getParent() == RI->getParent()) {
+      IRBuilder<> PB(Phi);
+      PHINode *SitePhi = PB.CreatePHI(PtrTy, Phi->getNumIncomingValues(), "wmc.return.site");
+      for (unsigned I = 0, E = Phi->getNumIncomingValues(); I != E; ++I)
+        SitePhi->addIncoming(Sites.site(*Phi->getIncomingBlock(I)->getTerminator(), "return"),
+                             Phi->getIncomingBlock(I));
+      Site = SitePhi;
+    }
+    IRBuilder<> B(RI);
+    Value *Status = B.CreateSExtOrTrunc(RI->getReturnValue(), I32Ty);
+    B.CreateCall(callee(abi::Callee::MainReturn), {Status, Site});
+  }
+  return !Returns.empty();
 }
 
 bool Instrumenter::instrumentLoopsOf(Function &F) {

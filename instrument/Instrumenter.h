@@ -45,6 +45,9 @@ public:
   // __local) to the calling thread's block's instance (GpuBlockShared.cpp).
   // Runs before instrumentFunction().
   bool rewriteBlockShared();
+  // Reports main's return status to the runtime (__wmc_main_return before
+  // every return of main). Runs before main is renamed.
+  bool instrumentMainReturns();
   // Emits a trampoline and a table entry per GPU kernel (GpuKernels.cpp).
   bool registerKernels();
   // Emits the module constructor registering the module's mutable globals,

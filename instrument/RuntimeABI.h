@@ -35,6 +35,7 @@ enum class Callee : uint8_t {
   GpuBlockShared,
   RegisterBlockShared,
   RegisterKernels,
+  MainReturn,
   Count
 };
 
@@ -43,7 +44,7 @@ inline constexpr std::array<std::string_view, static_cast<size_t>(Callee::Count)
     "__wmc_fence",     "__wmc_memcpy",     "__wmc_memmove",    "__wmc_memset",
     "__wmc_loop_enter", "__wmc_loop_latch", "__wmc_register_globals", "__wmc_unsupported",
     "__wmc_external_begin", "__wmc_external_end", "__wmc_gpu_block_shared",
-    "__wmc_register_block_shared", "__wmc_register_kernels",
+    "__wmc_register_block_shared", "__wmc_register_kernels", "__wmc_main_return",
 };
 
 constexpr std::string_view calleeName(Callee C) { return CalleeNames[static_cast<size_t>(C)]; }
@@ -91,6 +92,8 @@ inline constexpr CallRename Renames[] = {
     {"abort", "__wmc_abort", AllArgs, true},
     {"exit", "__wmc_exit", AllArgs, true},
     {"_exit", "__wmc_exit", AllArgs, true},
+    {"_Exit", "__wmc_exit", AllArgs, true},
+    {"quick_exit", "__wmc_exit", AllArgs, true},
     {"wmc_assume", "__wmc_assume", AllArgs, false},
     {"wmc_assert_expr", "__wmc_assert", AllArgs, false},
     // <wmc/gpu.h>: scoped atomics (order | scope << 4) and GPU launches.

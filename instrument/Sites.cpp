@@ -15,7 +15,7 @@ SiteBuilder::SiteBuilder(Module &M) : M(M) {
   Type *I32 = Type::getInt32Ty(Ctx);
   // Layout of `struct wmc_site` and `struct wmc_loop` in runtime/abi.h.
   SiteTy = StructType::get(Ctx, {Ptr, I32, I32, Ptr, Ptr});
-  LoopTy = StructType::get(Ctx, {SiteTy, I32});
+  LoopTy = StructType::get(Ctx, {SiteTy, I32, I32});
 }
 
 Constant *SiteBuilder::string(StringRef S) {
@@ -109,7 +109,7 @@ Constant *SiteBuilder::site(const Instruction &I, StringRef Text) {
   return GV;
 }
 
-Constant *SiteBuilder::loop(const Loop &L, bool Spin) {
+Constant *SiteBuilder::loop(const Loop &L, bool Spin, bool Finite) {
   DebugLoc Loc = L.getStartLoc();
   if (!Loc)
     for (const Instruction &I : *L.getHeader())
@@ -117,7 +117,8 @@ Constant *SiteBuilder::loop(const Loop &L, bool Spin) {
         break;
   Constant *Init =
       ConstantStruct::get(LoopTy, {siteInit(Loc, *L.getHeader()->getParent(), "loop"),
-                                   ConstantInt::get(Type::getInt32Ty(M.getContext()), Spin)});
+                                   ConstantInt::get(Type::getInt32Ty(M.getContext()), Spin),
+                                   ConstantInt::get(Type::getInt32Ty(M.getContext()), Finite)});
   auto *GV = new GlobalVariable(M, LoopTy, /*isConstant=*/true, GlobalValue::PrivateLinkage, Init,
                                 "__wmc_loop");
   return GV;

@@ -24,7 +24,7 @@ public:
   // A pointer to a new private `wmc_site` for instruction I.
   llvm::Constant *site(const llvm::Instruction &I, llvm::StringRef Text);
   // A pointer to a new private `wmc_loop` for loop L.
-  llvm::Constant *loop(const llvm::Loop &L, bool Spin);
+  llvm::Constant *loop(const llvm::Loop &L, bool Spin, bool Finite);
   // A pointer to a NUL-terminated private string, shared by equal contents.
   llvm::Constant *string(llvm::StringRef S);
   // A `wmc_site` value (not a pointer) for the definition of F.

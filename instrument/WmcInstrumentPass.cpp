@@ -57,6 +57,7 @@ PreservedAnalyses WmcInstrumentPass::run(Module &M, ModuleAnalysisManager &MAM) 
     Changed |= Inst.instrumentLoopsOf(*F);
   Changed |= Inst.registerKernels();
   Changed |= Inst.registerGlobals();
+  Changed |= Inst.instrumentMainReturns();
   Changed |= renameMain(M);
   Inst.dropUnusedDeclarations();
   if (!Changed)

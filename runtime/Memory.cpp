@@ -34,6 +34,23 @@ void Memory::registerGlobals(const wmc_global *table, uint64_t count) {
                               table[i].elem_size ? table[i].elem_size : table[i].size, {}});
 }
 
+void Memory::registerStartupBlock(void *addr, uint64_t size, const wmc_site *site) {
+  std::string name = "heap block allocated before main";
+  if (site && site->file)
+    name = std::string(site->text ? site->text : "malloc") + "@" + site->file + ":" +
+           std::to_string(site->line);
+  Global g{reinterpret_cast<uintptr_t>(addr), size ? size : 1, std::move(name), size ? size : 1, {}};
+  g.startupBlock = true;
+  globals_.push_back(std::move(g));
+}
+
+Memory::Global *Memory::findStartupBlock(const void *p) {
+  for (auto &g : globals_)
+    if (g.startupBlock && g.addr == reinterpret_cast<uintptr_t>(p))
+      return &g;
+  return nullptr;
+}
+
 void Memory::snapshotGlobals() {
   for (auto &g : globals_) {
     g.snapshot.resize(g.size);
@@ -43,8 +60,10 @@ void Memory::snapshotGlobals() {
 }
 
 void Memory::resetForExecution() {
-  for (auto &g : globals_)
+  for (auto &g : globals_) {
     std::memcpy(reinterpret_cast<void *>(g.addr), g.snapshot.data(), g.size);
+    g.freed = false;
+  }
   std::fill(arenaUsed_.begin(), arenaUsed_.end(), 0);
   std::fill(blockCount_.begin(), blockCount_.end(), 0);
   blocks_.clear();
@@ -91,6 +110,12 @@ void *Memory::allocate(uint32_t thread, size_t size, size_t align, bool zeroed) 
 }
 
 bool Memory::release(void *p) {
+  if (Global *g = findStartupBlock(p)) { // never really freed: the next execution restores it
+    if (g->freed)
+      return false;
+    g->freed = true;
+    return true;
+  }
   auto it = blocks_.find(reinterpret_cast<uintptr_t>(p));
   if (it == blocks_.end() || it->second.freed)
     return false;
@@ -99,6 +124,8 @@ bool Memory::release(void *p) {
 }
 
 size_t Memory::blockSize(const void *p) const {
+  if (const Global *g = findStartupBlock(p))
+    return g->freed ? 0 : g->size;
   auto it = blocks_.find(reinterpret_cast<uintptr_t>(p));
   return it == blocks_.end() || it->second.freed ? 0 : it->second.size;
 }
@@ -129,6 +156,8 @@ uint64_t Memory::elementSize(uintptr_t addr) const {
 }
 
 bool Memory::isFreed(uintptr_t addr) const {
+  if (const Global *g = findGlobal(addr); g && g->startupBlock)
+    return g->freed;
   auto *b = findBlock(addr);
   return b && b->second.freed;
 }

@@ -23,6 +23,11 @@ public:
   Memory &operator=(const Memory &) = delete;
 
   void registerGlobals(const wmc_global *table, uint64_t count);
+  /// A heap block allocated by start-up code before the exploration: its
+  /// contents are restored before every execution, like a global's.
+  void registerStartupBlock(void *addr, uint64_t size, const wmc_site *site);
+  /// Is p the start of a heap block: a block of the arenas or a start-up block?
+  bool isHeapBlock(const void *p) const { return inArena(p) || findStartupBlock(p); }
   /// Copies every registered global (once, before the first execution).
   void snapshotGlobals();
   /// Restores globals and empties the heap: the state before an execution.
@@ -64,7 +69,13 @@ private:
     std::string name;
     uint64_t elemSize;
     std::vector<unsigned char> snapshot;
+    bool startupBlock = false; ///< a heap block allocated before main
+    bool freed = false;        ///< startupBlock: freed in this execution
   };
+  Global *findStartupBlock(const void *p);
+  const Global *findStartupBlock(const void *p) const {
+    return const_cast<Memory *>(this)->findStartupBlock(p);
+  }
   struct Block {
     size_t size;
     uint32_t thread;

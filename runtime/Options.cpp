@@ -61,6 +61,13 @@ std::vector<std::string> modelNames() {
   return names;
 }
 
+auto setFlag(bool Options::*field) {
+  return [field](Options &o, const std::string &) -> std::optional<std::string> {
+    o.*field = true;
+    return std::nullopt;
+  };
+}
+
 const std::vector<OptionDef> &definitions() {
   static const std::vector<OptionDef> defs = {
       {"model", "memory model to explore under (default sc)", false,
@@ -70,16 +77,20 @@ const std::vector<OptionDef> &definitions() {
       {"max-events", "max events of one thread in one execution (default 10000; 0 = unbounded)",
        false, setUnsigned(&Options::maxEvents)},
       {"keep-going", "explore all executions and count every error (default: stop at the first)",
-       true, [](Options &o, const std::string &) -> std::optional<std::string> {
-         o.keepGoing = true;
-         return std::nullopt;
-       }},
+       true, setFlag(&Options::keepGoing)},
+      {"ignore-exit-status", "a non-zero exit status of the test is not an error", true,
+       setFlag(&Options::ignoreExitStatus)},
+      {"strict-bounds", "exit status 3 when a bound cut some executions (default: 0 with a note)",
+       true, setFlag(&Options::strictBounds)},
       {"report", "report format: text or json (default text)", false,
        setChoice(&Options::report, {"text", "json"})},
       {"stack-size", "stack bytes per test thread (default 1048576)", false,
        setUnsigned(&Options::stackSize)},
-      {"progress", "progress line on stderr: auto (terminal only), on, off", false,
+      {"progress", "progress on stderr: auto (a live line on a terminal, lines otherwise), "
+                   "on (lines), off", false,
        setChoice(&Options::progress, {"auto", "on", "off"})},
+      {"progress-interval", "seconds between progress lines in a file or log (default 10)", false,
+       setUnsigned(&Options::progressInterval)},
       {"timeout", "seconds a thread may compute without a visible operation (default 60)", false,
        setUnsigned(&Options::timeout)},
       {"max-executions", "stop after this many executions (default 0 = no limit)", false,
@@ -188,7 +199,8 @@ std::string optionsHelp() {
   s += "models:\n";
   for (const auto &m : modelRegistry())
     s += "  " + std::string(m.name) + std::string(8 - m.name.size(), ' ') + std::string(m.description) + "\n";
-  s += "exit status: 0 no error found, 1 an error was found, 2 bad usage or input\n";
+  s += "exit status: 0 no error found, 1 an error was found, 2 bad usage or input,\n"
+       "  3 inconclusive (no execution completed; with --wmc-strict-bounds: a bound cut some)\n";
   return s;
 }
 

@@ -17,9 +17,12 @@ struct Options {
   uint32_t unroll = 0;            ///< max iterations per loop entry; 0 = unbounded
   uint32_t maxEvents = 10000;     ///< max events per thread and execution; 0 = unbounded
   bool keepGoing = false;         ///< explore everything instead of stopping at the first error
+  bool ignoreExitStatus = false;  ///< exit(non-zero) / main returning non-zero is not an error
+  bool strictBounds = false;      ///< exit 3 when a bound cut some executions
   std::string report = "text";    ///< text | json
   uint64_t stackSize = 1u << 20;  ///< bytes of stack per test thread
-  std::string progress = "auto";  ///< auto (when stderr is a terminal) | on | off
+  std::string progress = "auto";  ///< auto (live on a terminal, lines otherwise) | on | off
+  uint32_t progressInterval = 10; ///< seconds between progress lines (not on a terminal)
   uint32_t timeout = 60;          ///< seconds a thread may run without a visible operation
   uint64_t maxExecutions = 0;     ///< stop after this many executions; 0 = no limit
   uint64_t gpuStackSize = 64u << 10; ///< bytes of stack per GPU thread (docs/gpu.md)

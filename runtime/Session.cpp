@@ -39,8 +39,14 @@ Session::Session(Options opts, MainFn main, int argc, char **argv, char **envp)
   eo.keepGoing = opts_.keepGoing;
   eo.maxEvents = opts_.maxEvents;
   eo.maxExecutions = opts_.maxExecutions;
+  eo.exitStatusIsError = !opts_.ignoreExitStatus;
   explorer_ = std::make_unique<Explorer>(createModel(opts_.model), eo, *this);
-  showProgress_ = opts_.progress == "on" || (opts_.progress == "auto" && isatty(2));
+  // On a terminal a line rewritten in place; in a file or CI log (or with
+  // --wmc-progress=on) a line every few seconds, so a long run is never silent.
+  if (opts_.progress == "auto")
+    progressMode_ = isatty(2) ? ProgressMode::Live : ProgressMode::Lines;
+  else if (opts_.progress == "on")
+    progressMode_ = ProgressMode::Lines;
   theSession = this;
 }
 
@@ -264,7 +270,7 @@ int Session::run() {
       inFiber_ = false;
     }
     explorer_->endRun();
-    if (showProgress_ && (explorer_->stats().runs & 1023) == 0)
+    if (progressMode_ != ProgressMode::Off && (explorer_->stats().runs & 255) == 0)
       printProgress(false);
   }
   if (savedStdout >= 0) {
@@ -277,16 +283,27 @@ int Session::run() {
 
 void Session::printProgress(bool final) {
   double t = now();
-  if (!final && t - lastProgress_ < 0.5)
+  bool live = progressMode_ == ProgressMode::Live;
+  if (!final && t - lastProgress_ < (live ? 0.5 : opts_.progressInterval))
     return;
+  if (final) {
+    if (live && lastProgress_ > startTime_)
+      std::fprintf(stderr, "\r%100s\r", "");
+    return;
+  }
   lastProgress_ = t;
   const auto &st = explorer_->stats();
   double el = t - startTime_;
   uint64_t execs = st.complete + st.blocked + st.erroneous;
-  std::fprintf(stderr, "\rwmc: %llu executions (%.0f/s), %.1f s   ",
-               static_cast<unsigned long long>(execs), el > 0 ? execs / el : 0.0, el);
-  if (final)
-    std::fprintf(stderr, "\r%60s\r", "");
+  std::string loop;
+  if (busiestLoop_ && busiestIterations_ >= 16)
+    loop = ", longest loop " + describeSite(&busiestLoop_->site) + " (" +
+           std::to_string(busiestIterations_) + " iterations)";
+  std::fprintf(stderr, "%swmc: %llu executions (%llu complete, %llu blocked) %.0f/s, %.0f s%s%s",
+               live ? "\r" : "", static_cast<unsigned long long>(execs),
+               static_cast<unsigned long long>(st.complete),
+               static_cast<unsigned long long>(st.blocked), el > 0 ? execs / el : 0.0, el,
+               loop.c_str(), live ? "   " : "\n");
 }
 
 namespace {
@@ -322,8 +339,7 @@ private:
 } // namespace
 
 int Session::finish() {
-  if (showProgress_)
-    printProgress(true);
+  printProgress(true);
   std::fflush(stdout);
   if (const auto &f = explorer_->fatal()) {
     std::fprintf(stderr, "wmc: %s\n", f->c_str());
@@ -339,7 +355,7 @@ int Session::finish() {
   std::string out = opts_.report == "json" ? renderJson(rep) : renderText(rep);
   std::fwrite(out.data(), 1, out.size(), stdout);
   std::fflush(stdout);
-  return rep.errors.empty() ? 0 : 1;
+  return exitStatus(rep, opts_.strictBounds);
 }
 
 void Session::noteCrash(int sig, void *addr) {

@@ -122,6 +122,14 @@ public:
   /// makes go to the real heap, not to the test's arena.
   int runtimeDepth = 0;
   uint64_t progress = 0; ///< bumped at every operation (watchdog)
+  /// A loop made `iterations` iterations in one entry: the progress lines
+  /// name the loop with the most, so a user sees which loop is unrolled.
+  void noteLoopIterations(const wmc_loop *loop, uint32_t iterations) {
+    if (iterations > busiestIterations_) {
+      busiestIterations_ = iterations;
+      busiestLoop_ = loop;
+    }
+  }
 
 private:
   /// Body of every test thread's fiber: start, run main or the thread
@@ -149,7 +157,9 @@ private:
   std::map<uintptr_t, unsigned> layout_; // every location ever accessed: addr -> size
   std::unordered_map<uintptr_t, unsigned> layoutCache_; // addr -> size seen (either kind)
   double startTime_ = 0, lastProgress_ = 0;
-  bool showProgress_ = false;
+  enum class ProgressMode { Off, Live, Lines } progressMode_ = ProgressMode::Off;
+  const wmc_loop *busiestLoop_ = nullptr;
+  uint32_t busiestIterations_ = 0;
 };
 
 /// RAII marker for runtime code running on a test thread.

@@ -5,6 +5,7 @@
 #include "abi.h"
 
 #include "runtime/Session.h"
+#include "runtime/Stores.h"
 
 #include <cstring>
 
@@ -105,11 +106,38 @@ void storeAny(Session &s, void *p, uint64_t v, uint32_t size, const wmc_site *si
   writeThrough(p, v, size);
 }
 
+/// Before main (C++ dynamic initialisers, constructors) there is no
+/// exploration yet: operations act on memory directly, as in the plain
+/// program. What start-up code leaves in globals and in the heap blocks it
+/// allocated is the state every execution starts from (Memory::snapshot).
+bool startingUp() { return !Session::active(); }
+
+uint64_t rawLoad(const void *addr, uint32_t size) {
+  uint64_t v = 0;
+  std::memcpy(&v, addr, size > 8 ? 8 : size);
+  return v;
+}
+
 } // namespace
+
+void wmc::rt::storeValue(void *p, uint64_t v, uint32_t size, const wmc_site *site) {
+  // Always an event, even on the thread's own stack: whether a local is a
+  // location may differ between executions, and the replay must not.
+  Session &s = Session::get();
+  RuntimeScope scope;
+  Access a = access(s, p, size, WMC_ORDER_PLAIN, site);
+  s.perform(site, [&](Explorer &ex, ThreadId t) {
+    ex.store(t, a, v);
+    return 0;
+  });
+  writeThrough(p, v, size);
+}
 
 extern "C" {
 
 uint64_t __wmc_load(const void *addr, uint32_t size, uint32_t order, const wmc_site *site) {
+  if (startingUp())
+    return rawLoad(addr, size);
   Session &s = Session::get();
   RuntimeScope scope;
   Access a = access(s, addr, size, order, site);
@@ -117,6 +145,8 @@ uint64_t __wmc_load(const void *addr, uint32_t size, uint32_t order, const wmc_s
 }
 
 void __wmc_store(void *addr, uint64_t value, uint32_t size, uint32_t order, const wmc_site *site) {
+  if (startingUp())
+    return writeThrough(addr, value, size);
   Session &s = Session::get();
   RuntimeScope scope;
   Access a = access(s, addr, size, order, site);
@@ -129,6 +159,11 @@ void __wmc_store(void *addr, uint64_t value, uint32_t size, uint32_t order, cons
 
 uint64_t __wmc_rmw(void *addr, uint64_t operand, uint32_t size, uint32_t op, uint32_t order,
                    const wmc_site *site) {
+  if (startingUp() && op <= WMC_RMW_UDEC_WRAP) {
+    uint64_t old = rawLoad(addr, size);
+    writeThrough(addr, applyRmw(static_cast<RmwOp>(op), old, operand, size), size);
+    return old;
+  }
   Session &s = Session::get();
   RuntimeScope scope;
   if (op > WMC_RMW_UDEC_WRAP)
@@ -144,6 +179,12 @@ uint64_t __wmc_cmpxchg(void *addr, uint64_t expected, uint64_t desired, uint32_t
                        uint32_t success_order, uint32_t failure_order, uint32_t weak,
                        const wmc_site *site) {
   (void)weak; // spurious failures add nothing but blocked retries; a weak CAS is explored as strong
+  if (startingUp()) {
+    uint64_t old = rawLoad(addr, size);
+    if (old == truncate(expected, size))
+      writeThrough(addr, desired, size);
+    return old;
+  }
   Session &s = Session::get();
   RuntimeScope scope;
   Access a = access(s, addr, size, success_order, site);
@@ -156,6 +197,8 @@ uint64_t __wmc_cmpxchg(void *addr, uint64_t expected, uint64_t desired, uint32_t
 }
 
 void __wmc_fence(uint32_t order, const wmc_site *site) {
+  if (startingUp())
+    return;
   Session &s = Session::get();
   RuntimeScope scope;
   MemOrder o = toOrder(order);
@@ -168,6 +211,10 @@ void __wmc_fence(uint32_t order, const wmc_site *site) {
 }
 
 void __wmc_memcpy(void *dst, const void *src, uint64_t n, const wmc_site *site) {
+  if (startingUp()) {
+    std::memcpy(dst, src, n);
+    return;
+  }
   Session &s = Session::get();
   RuntimeScope scope;
   auto d = reinterpret_cast<uintptr_t>(dst), sr = reinterpret_cast<uintptr_t>(src);
@@ -180,6 +227,10 @@ void __wmc_memcpy(void *dst, const void *src, uint64_t n, const wmc_site *site) 
 }
 
 void __wmc_memmove(void *dst, const void *src, uint64_t n, const wmc_site *site) {
+  if (startingUp()) {
+    std::memmove(dst, src, n);
+    return;
+  }
   Session &s = Session::get();
   RuntimeScope scope;
   auto d = reinterpret_cast<uintptr_t>(dst), sr = reinterpret_cast<uintptr_t>(src);
@@ -197,6 +248,10 @@ void __wmc_memmove(void *dst, const void *src, uint64_t n, const wmc_site *site)
 }
 
 void __wmc_memset(void *dst, uint32_t byte, uint64_t n, const wmc_site *site) {
+  if (startingUp()) {
+    std::memset(dst, static_cast<int>(byte), n);
+    return;
+  }
   Session &s = Session::get();
   RuntimeScope scope;
   auto d = reinterpret_cast<uintptr_t>(dst);
@@ -209,6 +264,8 @@ void __wmc_memset(void *dst, uint32_t byte, uint64_t n, const wmc_site *site) {
 }
 
 void __wmc_external_begin(const void *addr, uint64_t size) {
+  if (startingUp())
+    return;
   Session &s = Session::get();
   RuntimeScope scope;
   auto *p = static_cast<const unsigned char *>(addr);
@@ -216,6 +273,8 @@ void __wmc_external_begin(const void *addr, uint64_t size) {
 }
 
 void __wmc_external_end(const void *addr, uint64_t size, const wmc_site *site) {
+  if (startingUp())
+    return;
   Session &s = Session::get();
   RuntimeScope scope;
   auto &saved = s.thread(s.current()).externalSaved;
@@ -243,6 +302,8 @@ void __wmc_external_end(const void *addr, uint64_t size, const wmc_site *site) {
 }
 
 void __wmc_loop_enter(const wmc_loop *loop) {
+  if (startingUp())
+    return;
   Session &s = Session::get();
   RuntimeScope scope;
   ThreadId t = s.current();
@@ -250,6 +311,8 @@ void __wmc_loop_enter(const wmc_loop *loop) {
 }
 
 void __wmc_loop_latch(const wmc_loop *loop) {
+  if (startingUp())
+    return;
   Session &s = Session::get();
   RuntimeScope scope;
   ThreadId t = s.current();
@@ -270,7 +333,9 @@ void __wmc_loop_latch(const wmc_loop *loop) {
       s.suspendForever();
     }
   }
-  if (s.options().unroll && st.iterations >= s.options().unroll) {
+  s.noteLoopIterations(loop, st.iterations);
+  // Counted loops end by themselves: only loops that may wait are bounded.
+  if (s.options().unroll && !loop->finite && st.iterations >= s.options().unroll) {
     ex.block(t, BlockReason::LoopBound, &loop->site, now);
     s.suspendForever();
   }

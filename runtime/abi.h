@@ -84,6 +84,10 @@ typedef struct wmc_site {
 typedef struct wmc_loop {
   wmc_site site;
   uint32_t spin;
+  /* 1 when the pass proved the loop's trip count is fixed on entry (a
+   * counted loop: its exit does not wait for other threads), so the
+   * --wmc-unroll bound does not apply to it. */
+  uint32_t finite;
 } wmc_loop;
 
 /* One global variable defined by an instrumented module; registered by a
@@ -149,6 +153,9 @@ void __wmc_assert_fail(const char *expr, const char *file, unsigned line, const 
                        const wmc_site *site) __attribute__((noreturn));
 void __wmc_abort(const wmc_site *site) __attribute__((noreturn));
 void __wmc_exit(int status, const wmc_site *site) __attribute__((noreturn));
+/* Called by main just before it returns `status` (the pass inserts it at
+ * every return of main): a non-zero status is an exit-status error. */
+void __wmc_main_return(int status, const wmc_site *site);
 /* wmc_assume / wmc_assert from <wmc/wmc.h>; `cond` is the evaluated condition. */
 void __wmc_assume(int cond, const wmc_site *site);
 void __wmc_assert(int cond, const char *expr, const wmc_site *site);

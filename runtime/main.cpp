@@ -6,6 +6,7 @@
 #include "runtime/Session.h"
 
 #include <cstdio>
+#include <cstdlib>
 
 extern "C" int __wmc_user_main(int, char **, char **) __attribute__((weak));
 
@@ -21,6 +22,10 @@ std::vector<std::pair<const wmc_global *, uint64_t>> &pendingBlockShared() {
 std::vector<std::pair<const wmc_kernel *, uint64_t>> &pendingKernels() {
   static std::vector<std::pair<const wmc_kernel *, uint64_t>> tables;
   return tables;
+}
+std::map<void *, StartupBlock> &startupBlocks() {
+  static std::map<void *, StartupBlock> blocks;
+  return blocks;
 }
 } // namespace wmc::rt
 
@@ -51,5 +56,11 @@ int main(int argc, char **argv, char **envp) {
           table[i].addr, table[i].name ? table[i].name : "?", table[i].elem_size);
   for (auto [table, count] : pendingKernels())
     session.gpu().registerKernels(table, count);
-  return session.run();
+  for (const auto &[addr, block] : startupBlocks())
+    session.memory().registerStartupBlock(addr, block.size, block.site);
+  int status = session.run();
+  // The test's static destructors are not run: they would act on the state
+  // of the last execution (heap arenas included) outside any exploration.
+  std::fflush(nullptr);
+  std::_Exit(status);
 }

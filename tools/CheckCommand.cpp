@@ -191,6 +191,8 @@ std::vector<std::string> runCommand(const CheckOptions &options,
       output.find('/') == std::string::npos ? "./" + output : output};
   std::vector<std::string> flags = runtimeFlags(options);
   cmd.insert(cmd.end(), flags.begin(), flags.end());
+  // The runtime removes its --wmc-* flags; main sees the rest.
+  cmd.insert(cmd.end(), options.programArgs.begin(), options.programArgs.end());
   return cmd;
 }
 

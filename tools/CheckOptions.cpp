@@ -190,8 +190,9 @@ constexpr std::array<ValueOption, 13> kValueOptions = {{
     {"--gpu-stack-size", setGpuStackSize},
 }};
 
-constexpr std::array<std::string_view, 2> kFlags = {"--keep-going",
-                                                    "--verbose"};
+constexpr std::array<std::string_view, 5> kFlags = {
+    "--keep-going", "--verbose", "--ignore-exit-status", "--strict-bounds",
+    "--progress"};
 
 const ValueOption *findValueOption(std::string_view name) {
   for (const ValueOption &option : kValueOptions)
@@ -212,6 +213,12 @@ Value parseLongOption(CheckOptions &o, std::span<const std::string> args,
       return Error{"option '" + std::string(name) + "' does not take a value"};
     if (name == "--keep-going")
       o.keepGoing = true;
+    else if (name == "--ignore-exit-status")
+      o.ignoreExitStatus = true;
+    else if (name == "--strict-bounds")
+      o.strictBounds = true;
+    else if (name == "--progress")
+      o.progress = true;
     else
       o.verbose = true;
     return std::nullopt;
@@ -242,8 +249,12 @@ Result<CheckOptions> parseCheckOptions(std::span<const std::string> args) {
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string &arg = args[i];
     if (arg == "--") {
-      o.clangArgs.assign(args.begin() + static_cast<std::ptrdiff_t>(i) + 1,
-                         args.end());
+      // CLANG_ARGS up to a second "--"; what follows goes to the program.
+      auto clangBegin = args.begin() + static_cast<std::ptrdiff_t>(i) + 1;
+      auto clangEnd = std::find(clangBegin, args.end(), "--");
+      o.clangArgs.assign(clangBegin, clangEnd);
+      if (clangEnd != args.end())
+        o.programArgs.assign(clangEnd + 1, args.end());
       break;
     }
     if (arg == "-v") {
@@ -279,6 +290,12 @@ std::vector<std::string> runtimeFlags(const CheckOptions &o) {
     flags.push_back("--wmc-max-events=" + std::to_string(*o.maxEvents));
   if (o.keepGoing)
     flags.push_back("--wmc-keep-going");
+  if (o.ignoreExitStatus)
+    flags.push_back("--wmc-ignore-exit-status");
+  if (o.strictBounds)
+    flags.push_back("--wmc-strict-bounds");
+  if (o.progress)
+    flags.push_back("--wmc-progress=on");
   if (o.report)
     flags.push_back("--wmc-report=" + *o.report);
   if (o.stackSize)

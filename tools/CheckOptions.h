@@ -21,6 +21,9 @@ struct CheckOptions {
   std::optional<std::uint64_t> stackSize; // bytes
   std::optional<std::string> report;      // text, json
   bool keepGoing = false;
+  bool ignoreExitStatus = false; // a non-zero exit status is not an error
+  bool strictBounds = false;     // exit 3 when a bound cut executions
+  bool progress = false;         // progress lines even on a terminal
 
   // GPU programs (.cu, .cl); the shapes and buffers are for files with
   // kernels and no main (see GpuOptions.h).
@@ -36,7 +39,8 @@ struct CheckOptions {
   bool verbose = false;
   bool help = false;
   std::string file;                   // empty if none was given
-  std::vector<std::string> clangArgs; // everything after "--"
+  std::vector<std::string> clangArgs; // after "--" (up to a second "--")
+  std::vector<std::string> programArgs; // after a second "--": main's argv
 };
 
 // Parses the arguments that follow "check". Options may come before or

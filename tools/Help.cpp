@@ -21,7 +21,7 @@ Compiler wrappers for build systems: wmc-cc and wmc-c++ (see --wmc-help).
 )";
 
 const char *const kCheckHelp =
-    R"(Usage: wmc check [options] FILE [-- CLANG_ARGS...]
+    R"(Usage: wmc check [options] FILE [-- CLANG_ARGS... [-- PROGRAM_ARGS...]]
 
 Compiles FILE with the wmc plugin and runtime, runs it, and reports the
 errors found in its executions under the memory model.
@@ -31,9 +31,15 @@ give -std), CUDA (.cu) or OpenCL C (.cl).
 Options:
   --model=MODEL       memory model: sc, tso, pso, rc11 or src11
                       (default: sc; src11 for .cu and .cl)
-  --unroll=N          bound every loop to N iterations; 0 = unlimited (default: 0)
+  --unroll=N          bound every loop that may wait (not counted loops) to N
+                      iterations per entry; 0 = unlimited (default: 0)
   --max-events=N      limit each thread to N events per execution (default: 10000)
   --keep-going        keep exploring after the first error and report them all
+  --ignore-exit-status  a non-zero exit status of the test (exit(), return
+                      from main) is not an error
+  --strict-bounds     exit status 3 when a bound cut some executions
+  --progress          progress lines on stderr every 10 s (default: a live
+                      line on a terminal, lines in a file or CI log)
   --report=FORMAT     report format: text or json (default: text)
   --stack-size=BYTES  stack size of each checked thread; K, M, G suffixes allowed
                       (default: chosen by the runtime)
@@ -42,6 +48,7 @@ Options:
   -v, --verbose       print the compile and run commands to stderr
   -h, --help          show this help
   -- CLANG_ARGS...    pass the rest to clang, e.g. -DN=3 helper.c -lm
+  -- PROGRAM_ARGS...  after a second --: the arguments of the test's main
 
 GPU files (.cu, .cl) with kernels and no main: every kernel is launched with
 the shape below; pointer arguments get zero-initialised buffers.
@@ -65,6 +72,8 @@ Exit status:
   1  an error was found
   2  bad input: invalid option, missing or unsupported file, compilation
      failure, or an internal error of wmc
+  3  inconclusive: no execution completed (all blocked or cut by a bound),
+     so nothing was verified; with --strict-bounds also when a bound cut some
 )";
 
 namespace {

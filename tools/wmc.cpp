@@ -24,13 +24,13 @@ using namespace wmc::tools;
 namespace {
 
 // Exit statuses of wmc itself; a checked program's own status (0 no error,
-// 1 error found, 2 bad input) is passed through unchanged.
+// 1 error found, 2 bad input, 3 inconclusive) is passed through unchanged.
 constexpr int kExitOk = 0;
 constexpr int kExitBadInput = 2;
 constexpr int kExitInterrupted = 130;
 
 constexpr const char *kCheckUsageLine =
-    "Usage: wmc check [options] FILE [-- CLANG_ARGS...]\n"
+    "Usage: wmc check [options] FILE [-- CLANG_ARGS... [-- PROGRAM_ARGS...]]\n"
     "Run 'wmc check --help' for the options.\n";
 
 int fail(const std::string &message) {

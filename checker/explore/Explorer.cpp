@@ -149,8 +149,10 @@ void Explorer::endRun() {
       continue; // after exit(), waiting for a lock, a join or an await is harmless
     allFinished = false;
     if (rt.status == ThreadStatus::Blocked &&
-        (rt.reason == BlockReason::LoopBound || rt.reason == BlockReason::EventBound))
+        (rt.reason == BlockReason::LoopBound || rt.reason == BlockReason::EventBound)) {
       cut = true;
+      noteBoundSite(rt.blockSite, rt.reason);
+    }
     if (!genuinelyStuck(t)) {
       stuck = false;
       continue;
@@ -201,6 +203,18 @@ void Explorer::endRun() {
   ++stats_.blocked;
   if (cut)
     ++stats_.boundHits;
+}
+
+void Explorer::noteBoundSite(SiteId site, BlockReason reason) {
+  // Once per execution and site: several threads cut at one loop count once.
+  for (auto &b : stats_.boundSites)
+    if (b.site == site && b.reason == reason) {
+      if (b.lastRun != stats_.runs)
+        ++b.executions;
+      b.lastRun = stats_.runs;
+      return;
+    }
+  stats_.boundSites.push_back({site, reason, 1, stats_.runs});
 }
 
 bool Explorer::genuinelyStuck(ThreadId t) const {
@@ -342,12 +356,12 @@ void Explorer::ensureLocation(const Access &a) {
   }
 }
 
-bool Explorer::eventBoundHit(ThreadId t) {
+bool Explorer::eventBoundHit(ThreadId t, SiteId site) {
   // Thread creations and joins do not count: a launch of thousands of GPU
   // threads must not cut the launching thread.
   const RunThread &rt = run_.threads[t];
   if (opts_.maxEvents && rt.next - rt.creates - rt.joins >= opts_.maxEvents) {
-    block(t, BlockReason::EventBound, nullptr);
+    block(t, BlockReason::EventBound, site);
     return true;
   }
   return false;
@@ -675,7 +689,7 @@ Value Explorer::load(ThreadId t, const Access &a) {
     const Event *e = replayNext(t, EventKind::Read, &a);
     return e ? e->value : 0;
   }
-  if (eventBoundHit(t))
+  if (eventBoundHit(t, a.site))
     return 0;
   EventId id = addRead(t, a, 0, nullptr);
   return g()[id].value;
@@ -688,7 +702,7 @@ void Explorer::store(ThreadId t, const Access &a, Value v) {
       mismatch(t, "a store of another value");
     return;
   }
-  if (eventBoundHit(t))
+  if (eventBoundHit(t, a.site))
     return;
   addWrite(t, a, v, 0);
 }
@@ -701,7 +715,7 @@ Value Explorer::rmw(ThreadId t, const Access &a, RmwOp op, Value operand) {
       return 0;
     old = e->value;
   } else {
-    if (eventBoundHit(t))
+    if (eventBoundHit(t, a.site))
       return 0;
     EventId id = addRead(t, a, kRmwAttempt, nullptr);
     if (stopped_)
@@ -728,7 +742,7 @@ Explorer::CasResult Explorer::cas(ThreadId t, const Access &a, Value expected, V
       return {0, false};
     old = e->value;
   } else {
-    if (eventBoundHit(t))
+    if (eventBoundHit(t, a.site))
       return {0, false};
     Event info;
     info.expected = expected;
@@ -756,7 +770,7 @@ void Explorer::fence(ThreadId t, MemOrder order, Scope scope, SiteId site) {
     replayNext(t, EventKind::Fence, nullptr);
     return;
   }
-  if (eventBoundHit(t))
+  if (eventBoundHit(t, site))
     return;
   Event ev;
   ev.kind = EventKind::Fence;
@@ -798,7 +812,7 @@ bool Explorer::barrier(ThreadId t, Addr id, uint32_t count, SiteId site) {
       if (!replayNext(t, EventKind::BarrierArrive, nullptr))
         return false;
     } else {
-      if (eventBoundHit(t))
+      if (eventBoundHit(t, site))
         return false;
       Value gen = 0;
       for (uint32_t i = 0; i < rt.next; ++i) {
@@ -921,7 +935,14 @@ void Explorer::error(ThreadId t, ErrorKind kind, std::string message, SiteId sit
   block(t, BlockReason::Error, site);
 }
 
-void Explorer::exitProgram(ThreadId t) {
+void Explorer::exitProgram(ThreadId t, int status, SiteId site, std::string what) {
+  if (status != 0 && opts_.exitStatusIsError) {
+    // The test reports failure through its status: an error like a failed
+    // assertion. Keep-going: error() blocked t and the others run on.
+    error(t, ErrorKind::ExitStatus, std::move(what), site);
+    exited_ = true;
+    return;
+  }
   // exit() ends the program, but every event of the other threads could have
   // happened before it: they run on (an execution where they are cut short is
   // a prefix of one where they are not), and what they still wait for once

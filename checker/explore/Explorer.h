@@ -49,6 +49,7 @@ struct ExplorerOptions {
   bool keepGoing = false;       ///< explore everything, collecting errors
   uint32_t maxEvents = 10000;   ///< events per thread before it is cut (blocked)
   uint64_t maxExecutions = 0;   ///< stop after this many runs (0 = no limit)
+  bool exitStatusIsError = true; ///< exit(non-zero) / main returning non-zero is an error
 };
 
 /// One memory access as the driver describes it.
@@ -79,6 +80,15 @@ struct ExplorationStats {
   uint64_t erroneous = 0;     ///< executions that ended in an error
   uint64_t moot = 0;          ///< runs kept only for their revisits (not executions)
   uint64_t boundHits = 0;     ///< blocked executions that hit the event or loop bound
+  /// Where the bound hits happened: per (site, kind) the executions that hit
+  /// it there (a loop's site for --unroll, the cut operation's for --max-events).
+  struct BoundSite {
+    SiteId site;
+    BlockReason reason; ///< LoopBound or EventBound
+    uint64_t executions;
+    uint64_t lastRun; ///< the run that last counted here
+  };
+  std::vector<BoundSite> boundSites;
   uint64_t events = 0;        ///< events added (not replayed)
   uint64_t runs = 0;
 };
@@ -151,8 +161,11 @@ public:
   void block(ThreadId t, BlockReason reason, SiteId site, uint32_t fromIndex = 0);
   /// An error in thread t (assertion, abort, crash...): ends the run.
   void error(ThreadId t, ErrorKind kind, std::string message, SiteId site);
-  /// The execution ends now (exit() called): counted as complete.
-  void exitProgram(ThreadId t);
+  /// The program ends now: exit() was called, or main returned. A non-zero
+  /// status is an exit-status error (unless exitStatusIsError is off) whose
+  /// message is `what` (e.g. "exit(3) was called"); a zero status ends the
+  /// execution normally.
+  void exitProgram(ThreadId t, int status = 0, SiteId site = nullptr, std::string what = {});
 
   /// Number of events thread t has in the current run so far.
   uint32_t eventCount(ThreadId t) const { return run_.threads[t].next; }
@@ -189,7 +202,8 @@ private:
   void addRmwWrite(ThreadId t, const Access &a, Value v, EventId read, uint16_t flags);
   void pushRevisits(EventId w);
   bool maximalForRevisit(EventId r, EventId w) const;
-  bool eventBoundHit(ThreadId t);
+  bool eventBoundHit(ThreadId t, SiteId site);
+  void noteBoundSite(SiteId site, BlockReason reason);
   void afterAdd(EventId e);
   /// Errors the model finds at e (data races...), recorded for this run.
   void checkModelErrors(EventId e);

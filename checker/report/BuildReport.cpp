@@ -117,6 +117,11 @@ Report buildReport(const Explorer &ex, const Describer &d, double seconds) {
   rep.events = st.events;
   rep.seconds = seconds;
   rep.exhaustive = !ex.stoppedEarly();
+  for (const auto &b : st.boundSites) {
+    SiteInfo s = d.site(b.site);
+    rep.boundSites.push_back(
+        {b.reason == BlockReason::LoopBound ? "loop" : "event", s.file, s.line, b.executions});
+  }
   for (const FoundError &fe : ex.errors()) {
     const Graph &g = fe.witness;
     EventDescriber ed(ex, d, g);
@@ -143,6 +148,25 @@ Report buildReport(const Explorer &ex, const Describer &d, double seconds) {
     rep.errors.push_back(std::move(re));
   }
   return rep;
+}
+
+std::string verdict(const Report &r) {
+  if (!r.errors.empty())
+    return "error";
+  if (r.executions == 0)
+    return "inconclusive";
+  if (r.boundHits || !r.exhaustive)
+    return "bounded";
+  return "verified";
+}
+
+int exitStatus(const Report &r, bool strictBounds) {
+  std::string v = verdict(r);
+  if (v == "error")
+    return 1;
+  if (v == "inconclusive" || (v == "bounded" && strictBounds))
+    return 3;
+  return 0;
 }
 
 } // namespace wmc

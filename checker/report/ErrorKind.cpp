@@ -21,6 +21,8 @@ ErrorKindInfo info(ErrorKind k) {
   case ErrorKind::BarrierDivergence:
     return {"barrier-divergence",
             "a thread waits at a barrier that the other threads of its block never reach"};
+  case ErrorKind::ExitStatus:
+    return {"exit-status", "the test ended with a non-zero exit status (exit() or main's return)"};
   }
   return {"?", "?"};
 }

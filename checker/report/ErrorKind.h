@@ -16,6 +16,7 @@ enum class ErrorKind : uint8_t {
   DataRace,
   HeterogeneousRace,
   BarrierDivergence,
+  ExitStatus,
 };
 
 struct ErrorKindInfo {

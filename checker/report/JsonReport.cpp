@@ -32,6 +32,11 @@ std::string renderJson(const Report &r) {
   j["time_s"] = r.seconds;
   j["max_rss_kb"] = r.maxRssKb;
   j["exhaustive"] = r.exhaustive;
+  j["verdict"] = verdict(r);
+  j["bound_sites"] = nlohmann::json::array();
+  for (const ReportBoundSite &b : r.boundSites)
+    j["bound_sites"].push_back(
+        {{"bound", b.bound}, {"file", b.file}, {"line", b.line}, {"executions", b.executions}});
   j["errors"] = nlohmann::json::array();
   for (const ReportError &e : r.errors) {
     nlohmann::json je = {{"kind", e.kind}, {"message", e.message}, {"thread", e.thread},

@@ -58,6 +58,14 @@ struct ReportError {
   std::vector<std::string> whyNotSc;   ///< a cycle showing the execution is not SC
 };
 
+/// A loop or event bound that cut executions, and how many.
+struct ReportBoundSite {
+  std::string bound; ///< "loop" (--unroll) or "event" (--max-events)
+  std::string file;
+  unsigned line = 0;
+  uint64_t executions = 0;
+};
+
 struct Report {
   std::string model;
   uint64_t executions = 0; ///< complete executions
@@ -68,8 +76,20 @@ struct Report {
   double seconds = 0;
   uint64_t maxRssKb = 0; ///< peak memory of the checking process (0 if unknown)
   bool exhaustive = true; ///< every execution was explored (no early stop)
+  std::vector<ReportBoundSite> boundSites;
   std::vector<ReportError> errors;
 };
+
+/// The verdict of a check, from the report:
+///  "error"        an error was found;
+///  "inconclusive" no execution completed (all blocked or cut): nothing was verified;
+///  "bounded"      no error, but some executions were cut by a bound or the
+///                 exploration stopped at --max-executions;
+///  "verified"     every execution was explored, none had an error.
+std::string verdict(const Report &r);
+/// The exit status for a verdict: 1 error, 3 inconclusive (and bounded with
+/// strictBounds), else 0.
+int exitStatus(const Report &r, bool strictBounds);
 
 Report buildReport(const Explorer &ex, const Describer &d, double seconds);
 std::string renderText(const Report &r);

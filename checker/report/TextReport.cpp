@@ -33,6 +33,10 @@ std::string describe(const ReportEvent &e, bool orders = false) {
   return s;
 }
 
+std::string executions(uint64_t n) {
+  return std::to_string(n) + (n == 1 ? " execution" : " executions");
+}
+
 } // namespace
 
 std::string renderText(const Report &r) {
@@ -77,10 +81,24 @@ std::string renderText(const Report &r) {
   std::snprintf(secs, sizeof secs, " time=%.2fs", r.seconds);
   out += secs;
   out += "\n";
+  for (const ReportBoundSite &b : r.boundSites) {
+    std::string where = b.file.empty() ? std::string("an unknown location")
+                                       : b.file + ":" + std::to_string(b.line);
+    out += "note: " +
+           (b.bound == "loop" ? "the loop bound (--wmc-unroll) cut " + executions(b.executions) +
+                                    " in the loop at "
+                              : "the event bound (--wmc-max-events) cut " +
+                                    executions(b.executions) + " at ") +
+           where + "\n";
+  }
   if (r.boundHits)
-    out += "note: " + std::to_string(r.boundHits) +
-           " blocked executions hit the loop or event bound (--wmc-unroll / --wmc-max-events); "
-           "the exploration is complete only up to that bound\n";
+    out += "note: " + executions(r.boundHits) +
+           " blocked by a bound: the exploration is complete only up to that bound\n";
+  if (verdict(r) == "inconclusive")
+    out += "warning: INCONCLUSIVE: no execution completed (" + std::to_string(r.blocked) +
+           " blocked" +
+           (r.boundHits ? ", " + std::to_string(r.boundHits) + " of them cut by a bound" : "") +
+           "): nothing was verified\n";
   if (!r.exhaustive)
     out += r.errors.empty() ? "note: stopped at the --wmc-max-executions limit; the exploration is not complete\n"
                             : "note: stopped at the first error; use --wmc-keep-going to explore everything\n";

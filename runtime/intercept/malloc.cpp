@@ -5,6 +5,7 @@
 // std::thread's state) is handled too.
 #include "abi.h"
 
+#include "runtime/Registration.h"
 #include "runtime/Session.h"
 
 #include <cstdlib>
@@ -17,6 +18,7 @@ using namespace wmc::rt;
 extern "C" void __libc_free(void *);
 extern "C" void *__libc_realloc(void *, size_t);
 extern "C" void *__libc_malloc(size_t);
+extern "C" void *__libc_memalign(size_t, size_t);
 
 namespace {
 
@@ -24,7 +26,20 @@ bool userContext() {
   return Session::active() && Session::get().inFiber() && Session::get().runtimeDepth == 0;
 }
 
+/// Before main: a real heap block, remembered as part of the initial state.
+void *allocateAtStartup(size_t n, size_t align, bool zeroed, const wmc_site *site) {
+  void *p = align > 16 ? __libc_memalign(align, n ? n : 1) : __libc_malloc(n ? n : 1);
+  if (!p)
+    return nullptr;
+  if (zeroed)
+    std::memset(p, 0, n);
+  startupBlocks()[p] = StartupBlock{n, site};
+  return p;
+}
+
 void *allocate(size_t n, size_t align, bool zeroed, const wmc_site *site) {
+  if (!Session::active())
+    return allocateAtStartup(n, align, zeroed, site);
   Session &s = Session::get();
   RuntimeScope scope;
   void *p = s.memory().allocate(s.current(), n, align, zeroed);
@@ -74,7 +89,12 @@ int __wmc_posix_memalign(void **out, size_t align, size_t n, const wmc_site *sit
 void __wmc_free(void *p, const wmc_site *site) {
   if (!p)
     return;
-  if (!Session::get().memory().inArena(p)) {
+  if (!Session::active()) {
+    startupBlocks().erase(p);
+    __libc_free(p);
+    return;
+  }
+  if (!Session::get().memory().isHeapBlock(p)) {
     __libc_free(p);
     return;
   }
@@ -84,8 +104,17 @@ void __wmc_free(void *p, const wmc_site *site) {
 void *__wmc_realloc(void *p, size_t n, const wmc_site *site) {
   if (!p)
     return allocate(n, 16, false, site);
+  if (!Session::active()) {
+    void *q = __libc_realloc(p, n ? n : 1);
+    if (q) {
+      const wmc_site *first = startupBlocks().count(p) ? startupBlocks()[p].site : site;
+      startupBlocks().erase(p);
+      startupBlocks()[q] = StartupBlock{n, first};
+    }
+    return q;
+  }
   Session &s = Session::get();
-  if (!s.memory().inArena(p))
+  if (!s.memory().isHeapBlock(p))
     return __libc_realloc(p, n);
   size_t old = s.memory().blockSize(p);
   void *q = allocate(n, 16, false, site);
@@ -96,7 +125,9 @@ void *__wmc_realloc(void *p, size_t n, const wmc_site *site) {
 }
 
 void free(void *p) noexcept {
-  if (p && Session::active() && Session::get().memory().inArena(p)) {
+  if (p && !Session::active())
+    startupBlocks().erase(p); // not part of the initial state any more
+  if (p && Session::active() && Session::get().memory().isHeapBlock(p)) {
     if (Session::get().inFiber())
       release(p, nullptr);
     return;
@@ -105,7 +136,7 @@ void free(void *p) noexcept {
 }
 
 void *realloc(void *p, size_t n) noexcept {
-  if (p && Session::active() && Session::get().memory().inArena(p))
+  if (p && Session::active() && Session::get().memory().isHeapBlock(p))
     return __wmc_realloc(p, n, nullptr);
   return __libc_realloc(p, n);
 }

@@ -12,7 +12,19 @@ using namespace wmc;
 using namespace wmc::rt;
 
 namespace {
+/// A failure in start-up code (a C++ dynamic initialiser) happens before any
+/// execution is explored: bad input, not a verdict.
+[[noreturn]] void failAtStartup(const std::string &msg, const wmc_site *site) {
+  std::string where = site && site->file ? std::string(site->file) + ":" + std::to_string(site->line) + ": " : "";
+  std::fflush(stdout);
+  std::fprintf(stderr, "wmc: %s%s before main (in static initialisation); nothing was checked\n",
+               where.c_str(), msg.c_str());
+  std::_Exit(2);
+}
+
 [[noreturn]] void fail(ErrorKind kind, const std::string &msg, const wmc_site *site) {
+  if (!Session::active())
+    failAtStartup(msg, site);
   Session &s = Session::get();
   RuntimeScope scope;
   s.thread(s.current()).lastSite = site;
@@ -35,17 +47,37 @@ void __wmc_assert_fail(const char *expr, const char *, unsigned, const char *,
 
 void __wmc_abort(const wmc_site *site) { fail(ErrorKind::Abort, "abort() was called", site); }
 
-void __wmc_exit(int, const wmc_site *site) {
+void __wmc_exit(int status, const wmc_site *site) {
+  if (!Session::active()) // during static initialisation: the program ends
+    std::_Exit(status);
   Session &s = Session::get();
   RuntimeScope scope;
   s.thread(s.current()).lastSite = site;
-  s.explorer().exitProgram(s.current());
+  std::string call = site && site->text ? site->text : "exit";
+  s.explorer().exitProgram(s.current(), status, site,
+                           call + "(" + std::to_string(status) + ") was called");
+  s.suspendForever();
+}
+
+void __wmc_main_return(int status, const wmc_site *site) {
+  // Only a failure status matters here: main's end itself is its thread's end.
+  if (status == 0 || !Session::active() || !Session::get().inFiber())
+    return;
+  Session &s = Session::get();
+  if (s.options().ignoreExitStatus)
+    return;
+  RuntimeScope scope;
+  s.thread(s.current()).lastSite = site;
+  s.explorer().exitProgram(s.current(), status, site,
+                           "main returned " + std::to_string(status));
   s.suspendForever();
 }
 
 void __wmc_assume(int cond, const wmc_site *site) {
   if (cond)
     return;
+  if (!Session::active())
+    failAtStartup("wmc_assume failed", site);
   Session &s = Session::get();
   RuntimeScope scope;
   s.explorer().block(s.current(), BlockReason::Assume, site);

@@ -5,10 +5,13 @@
 #include "abi.h"
 
 #include "runtime/Session.h"
+#include "runtime/Stores.h"
 
 #include <dlfcn.h>
 
 #include <cerrno>
+#include <cstdio>
+#include <cstdlib>
 
 using namespace wmc;
 using namespace wmc::rt;
@@ -27,12 +30,19 @@ extern "C" {
 
 int __wmc_pthread_create(pthread_t *thread, const pthread_attr_t *, void *(*fn)(void *), void *arg,
                          const wmc_site *site) {
+  if (!Session::active()) {
+    std::fprintf(stderr, "wmc: %s:%u: a thread is created before main (in static initialisation); "
+                         "not supported\n", site && site->file ? site->file : "?", site ? site->line : 0);
+    std::_Exit(2);
+  }
   Session &s = Session::get();
   RuntimeScope scope;
   ThreadId child = s.perform(site, [&](Explorer &ex, ThreadId t) { return ex.threadCreate(t, site); });
   s.spawn(child, fn, arg);
+  // The handle is written like any store of the program: a pthread_t in a
+  // global, the heap or an array is read back by other code (join).
   if (thread)
-    *thread = static_cast<pthread_t>(child) + 1;
+    storeValue(thread, static_cast<pthread_t>(child) + 1, sizeof(pthread_t), site);
   return 0;
 }
 
@@ -62,6 +72,8 @@ void __wmc_pthread_exit(void *ret, const wmc_site *site) {
 }
 
 pthread_t __wmc_pthread_self(const wmc_site *) {
+  if (!Session::active())
+    return 1; // start-up code runs in main's thread
   return static_cast<pthread_t>(Session::get().current()) + 1;
 }
 
@@ -74,6 +86,8 @@ int __wmc_pthread_mutex_init(pthread_mutex_t *, const pthread_mutexattr_t *, con
 int __wmc_pthread_mutex_destroy(pthread_mutex_t *, const wmc_site *) { return 0; }
 
 int __wmc_pthread_mutex_lock(pthread_mutex_t *m, const wmc_site *site) {
+  if (!Session::active())
+    return 0; // start-up code runs alone
   Session &s = Session::get();
   RuntimeScope scope;
   s.perform(site, [&](Explorer &ex, ThreadId t) {
@@ -83,6 +97,8 @@ int __wmc_pthread_mutex_lock(pthread_mutex_t *m, const wmc_site *site) {
 }
 
 int __wmc_pthread_mutex_trylock(pthread_mutex_t *m, const wmc_site *site) {
+  if (!Session::active())
+    return 0;
   Session &s = Session::get();
   RuntimeScope scope;
   bool ok = s.perform(site, [&](Explorer &ex, ThreadId t) {
@@ -92,6 +108,8 @@ int __wmc_pthread_mutex_trylock(pthread_mutex_t *m, const wmc_site *site) {
 }
 
 int __wmc_pthread_mutex_unlock(pthread_mutex_t *m, const wmc_site *site) {
+  if (!Session::active())
+    return 0;
   Session &s = Session::get();
   RuntimeScope scope;
   s.perform(site, [&](Explorer &ex, ThreadId t) {

@@ -8,7 +8,7 @@ target triple = "x86_64-pc-linux-gnu"
 
 @flag = global i32 0
 
-; CHECK: @[[L:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 1 }
+; CHECK: @[[L:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 1, i32 0 }
 
 ; CHECK-LABEL: define void @fences(
 ; CHECK-NEXT:    call void @__wmc_fence(i32 5, ptr @__wmc_site{{[.0-9]*}})

@@ -1,6 +1,9 @@
 ; Loops with events get __wmc_loop_enter on entry and __wmc_loop_latch on
 ; each back edge; spin = 1 iff every effect of an iteration is an event
-; (the runtime then treats an iteration that only read as an await).
+; (the runtime then treats an iteration that only read as an await);
+; finite = 1 iff the trip count is fixed on entry (a counted loop, which
+; --wmc-unroll does not cut): only @fill here, every other loop exits on a
+; value it reads inside the loop.
 ; RUN: %opt -load-pass-plugin %wmc_pass -passes=wmc-instrument -S %s | FileCheck %s
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
@@ -11,14 +14,14 @@ target triple = "x86_64-pc-linux-gnu"
 @arr = global [16 x i32] zeroinitializer
 
 ; Descriptors, in the order the loops are instrumented.
-; CHECK: @[[WAIT:__wmc_loop[.0-9]*]] = private constant { { ptr, i32, i32, ptr, ptr }, i32 } { { ptr, i32, i32, ptr, ptr } { ptr @{{.*}}, i32 0, i32 0, ptr @{{.*}}, ptr @[[LOOPTXT:__wmc_str[.0-9]*]] }, i32 1 }
-; CHECK: @[[FILL:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 0 }
-; CHECK: @[[DOWHILE:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 1 }
-; CHECK: @[[CAS:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 1 }
-; CHECK: @[[WRITES:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 1 }
-; CHECK: @[[CALLS:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 0 }
-; CHECK: @[[PURE:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 1 }
-; CHECK: @[[IMPURE:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 1 }
+; CHECK: @[[WAIT:__wmc_loop[.0-9]*]] = private constant { { ptr, i32, i32, ptr, ptr }, i32, i32 } { { ptr, i32, i32, ptr, ptr } { ptr @{{.*}}, i32 0, i32 0, ptr @{{.*}}, ptr @[[LOOPTXT:__wmc_str[.0-9]*]] }, i32 1, i32 0 }
+; CHECK: @[[FILL:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 0, i32 1 }
+; CHECK: @[[DOWHILE:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 1, i32 0 }
+; CHECK: @[[CAS:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 1, i32 0 }
+; CHECK: @[[WRITES:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 1, i32 0 }
+; CHECK: @[[CALLS:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 0, i32 0 }
+; CHECK: @[[PURE:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 1, i32 0 }
+; CHECK: @[[IMPURE:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 1, i32 0 }
 
 ; while (!atomic_load_explicit(&flag, acquire)) ;
 ; CHECK-LABEL: define void @wait(

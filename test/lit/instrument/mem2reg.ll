@@ -11,8 +11,8 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; After promotion the loop below is a spin loop (no header PHI, no writes);
 ; with the local still in memory its stores make it a non-spin loop.
-; CHECK: @__wmc_loop = private constant {{.*}}, i32 1 }
-; NOPROMOTE: @__wmc_loop = private constant {{.*}}, i32 0 }
+; CHECK: @__wmc_loop = private constant {{.*}}, i32 1, i32 0 }
+; NOPROMOTE: @__wmc_loop = private constant {{.*}}, i32 0, i32 0 }
 
 ; int v; while ((v = flag) == 0) ; sum = v;
 ; CHECK-LABEL: define void @locals(
