@@ -3,9 +3,13 @@
 each model and prints executions, time, executions per second and peak memory
 (max RSS of the test process). Figures only — nothing here passes or fails.
 
-    python3 bench/run.py [--build build] [--quick]
+    python3 bench/run.py [--build build] [--quick] [--only NAME]
+
+The second table ("cliffs") times shapes that used to grow much faster than
+the graph: time per execution against the size of the program.
 """
 import argparse
+import json
 import os
 import subprocess
 import sys
@@ -30,6 +34,15 @@ CASES = [
 ]
 
 
+# Cliffs: (name, source, defines, model, size, runtime options). The time per
+# execution is explore_s / executions.
+CLIFF_LIMIT = ["--wmc-max-executions=10"]
+CLIFFS = [("threadfence-2blk N=%d" % n, "threadfence_blocks.c", ["-DN=%d" % n], "src11", n, CLIFF_LIMIT)
+          for n in (4, 8, 12, 16, 24, 32)] + [
+    ("many-writes K=%d" % k, "many_writes.c", ["-DK=%d" % k], m, k, ["--wmc-max-events=0"])
+    for m in ("sc", "rc11") for k in (1250, 2500, 5000, 10000)]
+
+
 def compile_case(build, src, defines, out):
     cmd = ["/usr/lib/llvm-19/bin/clang", "-fplugin=%s/lib/libwmc_plugin.so" % build, "-O1",
            "-I%s/../include" % HERE] + defines + [os.path.join(HERE, "programs", src), "-o", out,
@@ -45,7 +58,6 @@ def run_case(binary, model, repeat, extra=[]):
         p = subprocess.run([binary, "--wmc-model=" + model, "--wmc-report=json"] + extra,
                            capture_output=True, text=True)
         el = time.perf_counter() - t0
-        import json
         rep = json.loads(p.stdout)
         execs = rep["executions"] + rep["blocked"] + rep["erroneous"]
         rec = (rep["time_s"], el, execs, rep["executions"], rep["blocked"], rep["max_rss_kb"],
@@ -60,6 +72,8 @@ def main():
     ap.add_argument("--build", default=os.path.join(HERE, "..", "build"))
     ap.add_argument("--quick", action="store_true", help="skip the largest cases")
     ap.add_argument("--only", default="", help="run only the cases whose name contains this")
+    ap.add_argument("--cliff-timeout", type=int, default=300,
+                    help="stop a cliff case after this many seconds")
     args = ap.parse_args()
     build = os.path.abspath(args.build)
     ver = subprocess.run(["git", "-C", HERE, "rev-parse", "--short", "HEAD"], capture_output=True,
@@ -82,6 +96,40 @@ def main():
                 print("%-18s %-5s %10d %9d %9d %9.3f %12.0f %9.1f" % (name, m, complete, blocked, errors,
                                                                        secs, rate, rss / 1024.0))
                 sys.stdout.flush()
+        run_cliffs(build, tmp, args.only, args.quick, args.cliff_timeout)
+
+
+def run_cliffs(build, tmp, only, quick, timeout):
+    print()
+    print("%-20s %-5s %6s %7s %9s %9s %10s %9s" % ("cliff", "mdl", "size", "execs", "events",
+                                                   "explore_s", "ms/exec", "maxRSS_MB"))
+    for name, src, defines, model, size, extra in CLIFFS:
+        if only and only not in name:
+            continue
+        if quick and size > (16 if "threadfence" in name else 2500):
+            continue
+        binary = os.path.join(tmp, "c")
+        compile_case(build, src, defines, binary)
+        rep = run_json(binary, model, extra, timeout)
+        if rep is None:
+            print("%-20s %-5s %6d   (more than %d s: stopped)" % (name, model, size, timeout))
+            sys.stdout.flush()
+            continue
+        execs = rep["executions"] + rep["blocked"] + rep["erroneous"]
+        per = 1000.0 * rep["time_s"] / execs if execs else float("nan")
+        print("%-20s %-5s %6d %7d %9d %9.3f %10.3f %9.1f" % (name, model, size, execs, rep["events"],
+                                                            rep["time_s"], per,
+                                                            rep["max_rss_kb"] / 1024.0))
+        sys.stdout.flush()
+
+
+def run_json(binary, model, extra, timeout):
+    try:
+        p = subprocess.run([binary, "--wmc-model=" + model, "--wmc-report=json"] + extra,
+                           capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None
+    return json.loads(p.stdout)
 
 
 def execs_small(name):

@@ -37,12 +37,18 @@ enum EventFlag : uint16_t {
   kCasFailed = 1 << 10,   ///< compare-exchange read that saw a value other than expected
 };
 
+/// Event::coPos of a write that is not (yet, or no longer) in co.
+constexpr int32_t kNotInCo = -2;
+
 struct Event {
   EventKind kind = EventKind::Fence;
   MemOrder order = MemOrder::Plain;
   Scope scope = Scope::System;
   uint8_t size = 0;
   uint16_t flags = 0;
+  /// Write: its position in its location's co (0 = right after INIT), or
+  /// kNotInCo. Kept by Graph, so coIndex is O(1) however long co grows.
+  int32_t coPos = kNotInCo;
   Stamp stamp = 0;
   Addr addr = 0;
   Value value = 0;

@@ -34,6 +34,7 @@ EventId Graph::add(ThreadId t, Event ev) {
   auto &events = threads_[t];
   EventId id{t, static_cast<uint32_t>(events.size())};
   ev.stamp = nextStamp_++;
+  ev.coPos = kNotInCo; // placed by insertCo
   events.push_back(std::move(ev));
   if (events.back().isRead())
     locState(events.back().addr).reads.push_back(id);
@@ -86,27 +87,25 @@ Value Graph::valueOf(EventId w, Addr a) const {
   return (*this)[w].value;
 }
 
+void Graph::renumberCo(const std::vector<EventId> &co, size_t from) {
+  for (size_t i = from; i < co.size(); ++i)
+    at(co[i]).coPos = static_cast<int32_t>(i);
+}
+
 void Graph::insertCo(EventId w, size_t pos) {
   auto &co = locState((*this)[w].addr).co;
-  assert(pos <= co.size());
+  assert(pos <= co.size() && (*this)[w].coPos == kNotInCo);
   co.insert(co.begin() + static_cast<std::ptrdiff_t>(pos), w);
+  renumberCo(co, pos);
 }
 
 void Graph::moveCo(EventId w, size_t pos) {
   auto &co = locState((*this)[w].addr).co;
-  co.erase(std::find(co.begin(), co.end(), w));
+  auto from = static_cast<size_t>((*this)[w].coPos);
+  assert(from < co.size() && co[from] == w && pos < co.size());
+  co.erase(co.begin() + static_cast<std::ptrdiff_t>(from));
   co.insert(co.begin() + static_cast<std::ptrdiff_t>(pos), w);
-}
-
-int Graph::coIndex(EventId w) const {
-  if (w.isInit())
-    return -1;
-  const LocState *loc = findLoc((*this)[w].addr);
-  if (!loc)
-    return -2; // not in co (no location yet)
-  const auto &co = loc->co;
-  auto it = std::find(co.begin(), co.end(), w);
-  return it == co.end() ? -2 : static_cast<int>(it - co.begin());
+  renumberCo(co, std::min(from, pos));
 }
 
 bool Graph::coBefore(EventId a, EventId b) const {
@@ -117,30 +116,34 @@ bool Graph::coBefore(EventId a, EventId b) const {
   return coIndex(a) < coIndex(b);
 }
 
-void Graph::removeFromLoc(const Event &ev, EventId id) {
-  LocState *loc = const_cast<LocState *>(findLoc(ev.addr));
-  if (!loc)
+void Graph::pruneLoc(LocState &loc) {
+  auto gone = [&](EventId e) { return !contains(e); };
+  std::erase_if(loc.reads, gone);
+  std::erase_if(loc.arrivals, gone);
+  auto first = std::find_if(loc.co.begin(), loc.co.end(), gone);
+  if (first == loc.co.end())
     return;
-  auto &list = ev.isRead() ? loc->reads
-               : ev.isBarrier() ? loc->arrivals
-                                                     : loc->co;
-  auto pos = std::find(list.begin(), list.end(), id);
-  if (pos != list.end())
-    list.erase(pos);
+  auto from = static_cast<size_t>(first - loc.co.begin());
+  loc.co.erase(std::remove_if(first, loc.co.end(), gone), loc.co.end());
+  renumberCo(loc.co, from);
 }
 
 void Graph::cutToStamp(Stamp s) {
+  std::vector<Addr> touched; // locations that lose events: pruned once each
   for (ThreadId t = 0; t < threads_.size(); ++t) {
     auto &events = threads_[t];
     while (!events.empty() && events.back().stamp > s) {
-      EventId id{t, static_cast<uint32_t>(events.size() - 1)};
       if (events.back().isMemAccess() || events.back().isBarrier())
-        removeFromLoc(events.back(), id);
+        touched.push_back(events.back().addr);
       events.pop_back();
     }
   }
   while (!threads_.empty() && threads_.back().empty())
     threads_.pop_back();
+  std::sort(touched.begin(), touched.end());
+  touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
+  for (Addr a : touched)
+    pruneLoc(locState(a));
 }
 
 LocState &Graph::locState(Addr a) {
@@ -151,10 +154,13 @@ LocState &Graph::locState(Addr a) {
 }
 
 void Graph::removeFromCo(EventId w) {
+  int32_t pos = (*this)[w].coPos;
+  if (pos == kNotInCo)
+    return;
   auto &co = locState((*this)[w].addr).co;
-  auto it = std::find(co.begin(), co.end(), w);
-  if (it != co.end())
-    co.erase(it);
+  co.erase(co.begin() + pos);
+  at(w).coPos = kNotInCo;
+  renumberCo(co, static_cast<size_t>(pos));
 }
 
 size_t Graph::size() const {

@@ -2,6 +2,8 @@
 // (one source per read) and coherence order (one list per location). fr is
 // derived. Events carry insertion stamps; restricting to a stamp or to a set
 // of kept events is the only way to delete events (TruSt backtracking).
+// Every write in co knows its position (Event::coPos): coIndex and coBefore
+// are O(1); a change of co renumbers only the writes after the change.
 #pragma once
 
 #include "graph/Event.h"
@@ -48,8 +50,8 @@ public:
   void insertCo(EventId w, size_t pos);
   /// Moves write w (already in co) to position pos of the list without it.
   void moveCo(EventId w, size_t pos);
-  /// Position of write w in co (INIT = -1).
-  int coIndex(EventId w) const;
+  /// Position of write w in co (INIT = -1, kNotInCo if not placed). O(1).
+  int coIndex(EventId w) const { return w.isInit() ? -1 : (*this)[w].coPos; }
   /// True iff a is co-before b (INIT is before every write).
   bool coBefore(EventId a, EventId b) const;
 
@@ -125,7 +127,10 @@ public:
 
 private:
   void recomputePorf(EventId e);
-  void removeFromLoc(const Event &ev, EventId id);
+  /// Sets Event::coPos of the writes co[from...] to their index.
+  void renumberCo(const std::vector<EventId> &co, size_t from);
+  /// Drops the events no longer in the graph from the lists of location a.
+  void pruneLoc(LocState &loc);
 
   using LocVector = std::vector<std::pair<Addr, LocState>>;
   LocVector::const_iterator lowerBound(Addr a) const {
@@ -165,6 +170,7 @@ template <typename Keep> void Graph::restrictInto(Graph &g, Keep &&keep) const {
     for (EventId w : loc.co)
       if (g.contains(w))
         nl.co.push_back(w);
+    g.renumberCo(nl.co, 0);
     nl.reads.clear();
     for (EventId r : loc.reads)
       if (g.contains(r))

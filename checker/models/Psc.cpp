@@ -2,7 +2,10 @@
 
 #include "models/Rc11Model.h"
 
+#include <algorithm>
+#include <climits>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace wmc {
@@ -46,6 +49,67 @@ struct Nodes {
   }
   size_t of(EventId e) const { return index[e.thread][e.index]; }
 };
+
+/// For one fence and one location: the extreme co positions of the writes
+/// and of the read sources (INIT = -1) on one side of the fence in hb. After
+/// a fence the earliest ones matter, before it the latest ones.
+struct LocSpan {
+  int loc;
+  int write, read;
+};
+
+/// Builds LocSpans from a set of events, with a scratch array per location.
+class SpanBuilder {
+public:
+  explicit SpanBuilder(size_t locs) : slot_(locs, -1) {}
+  template <typename IsRead, typename CoIdx>
+  std::vector<LocSpan> build(const Bits &events, const std::vector<int> &locOf, IsRead &&isRead,
+                             CoIdx &&coIdx, bool earliest) {
+    const int none = earliest ? INT_MAX : INT_MIN;
+    std::vector<LocSpan> out;
+    events.forEach([&](size_t x) {
+      int l = locOf[x];
+      if (l < 0)
+        return;
+      if (slot_[l] < 0) {
+        slot_[l] = static_cast<int>(out.size());
+        out.push_back(LocSpan{l, none, none});
+      }
+      LocSpan &s = out[static_cast<size_t>(slot_[l])];
+      int &v = isRead(x) ? s.read : s.write;
+      int c = coIdx(x);
+      v = earliest ? std::min(v, c) : std::max(v, c);
+    });
+    for (const LocSpan &s : out)
+      slot_[s.loc] = -1;
+    std::sort(out.begin(), out.end(), [](const LocSpan &x, const LocSpan &y) { return x.loc < y.loc; });
+    return out;
+  }
+
+private:
+  std::vector<int> slot_;
+};
+
+/// Is there x (in `from`, the earliest positions hb-after a fence) and y (in
+/// `to`, the latest hb-before another) with x eco y? eco = (rf ∪ co ∪ fr)+
+/// in closed form: w→w' when w is co-before w'; w→r when r reads w or a
+/// co-later write; r→w (fr) and r→r' when the source of r is co-before w or
+/// the source of r'. The sentinels (INT_MAX, INT_MIN) compare false.
+bool ecoBetween(const std::vector<LocSpan> &from, const std::vector<LocSpan> &to) {
+  auto j = to.begin();
+  for (const LocSpan &x : from) {
+    while (j != to.end() && j->loc < x.loc)
+      ++j;
+    if (j == to.end())
+      return false;
+    if (j->loc != x.loc)
+      continue;
+    if (x.write < j->write || (x.write != INT_MAX && x.write <= j->read) || x.read < j->write ||
+        x.read < j->read)
+      return true;
+  }
+  return false;
+}
 
 } // namespace
 
@@ -114,17 +178,6 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model) {
   auto fr = [&](size_t x, size_t y) {
     return ev(x).isRead() && ev(y).isWrite() && sameLoc(x, y) && coIdx(x) < coIdx(y);
   };
-  // eco = (rf ∪ co ∪ fr)+ in closed form, comparing co positions of writes
-  // and read sources: w→r when r reads w or later; r→w (fr); r→r' when r'
-  // reads a later write; w→w (co).
-  auto eco = [&](size_t x, size_t y) {
-    if (!sameLoc(x, y) || x == y)
-      return false;
-    bool xr = ev(x).isRead(), yr = ev(y).isRead();
-    if (!xr && yr)
-      return coIdx(x) <= coIdx(y);
-    return coIdx(x) < coIdx(y);
-  };
   auto po = [&](size_t x, size_t y) {
     return nodes.ids[x].thread == nodes.ids[y].thread && nodes.ids[x].index < nodes.ids[y].index;
   };
@@ -139,19 +192,51 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model) {
         poDiffAfter[d].set(y);
     }
   }
-  // scb rows.
+  // psc reads the scb rows of SC events and of the events hb-after SC fences.
+  Bits needed(n);
+  for (size_t a : sc) {
+    needed.set(a);
+    if (ev(a).isFence())
+      needed.unite(after[a]);
+  }
   std::vector<Bits> scb(n, Bits(n));
-  for (size_t x = 0; x < n; ++x) {
-    Bits h(n);
-    poDiffAfter[x].forEach([&](size_t c) { h.unite(after[c]); });
-    h.forEach([&](size_t d) { scb[x].unite(poDiffAfter[d]); });
+  needed.forEach([&](size_t x) {
+    // po≠loc; hb; po≠loc: the first po-successor c of x at another location
+    // is hb-before the others, so its hb-successors are all the middle steps.
+    std::optional<size_t> c;
+    poDiffAfter[x].forEach([&](size_t i) { c = c ? c : i; });
+    if (c)
+      after[*c].forEach([&](size_t d) { scb[x].unite(poDiffAfter[d]); });
     for (size_t y = 0; y < n; ++y)
       if (po(x, y) || (after[x].test(y) && sameLoc(x, y)) || co(x, y) || fr(x, y))
         scb[x].set(y);
-  }
+  });
 
   // psc between SC events (restricted to incl for scoped RC11).
   const size_t m = sc.size();
+  // hb; eco; hb between fences a and b, per location: eco compares co
+  // positions, so the earliest positions hb-after a and the latest ones
+  // hb-before b decide it.
+  std::vector<std::vector<LocSpan>> fenceAfter(m), fenceBefore(m);
+  {
+    std::vector<int> locOf(n, -1);
+    const auto &locs = g.locations();
+    for (size_t i = 0; i < n; ++i)
+      if (ev(i).isMemAccess())
+        locOf[i] = static_cast<int>(
+            std::lower_bound(locs.begin(), locs.end(), ev(i).addr,
+                             [](const auto &l, Addr x) { return l.first < x; }) -
+            locs.begin());
+    SpanBuilder builder(locs.size());
+    for (size_t i = 0; i < m; ++i) {
+      if (!ev(sc[i]).isFence())
+        continue;
+      fenceAfter[i] = builder.build(after[sc[i]], locOf, [&](size_t x) { return ev(x).isRead(); },
+                                    coIdx, true);
+      fenceBefore[i] = builder.build(before[sc[i]], locOf,
+                                     [&](size_t x) { return ev(x).isRead(); }, coIdx, false);
+    }
+  }
   std::vector<std::vector<uint8_t>> edge(m, std::vector<uint8_t>(m, 0));
   for (size_t i = 0; i < m; ++i) {
     size_t a = sc[i];
@@ -163,14 +248,8 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model) {
       size_t b = sc[j];
       bool bf = ev(b).isFence();
       bool base = reach.test(b) || (bf && reach.intersects(before[b]));
-      bool fences = false;
-      if (af && bf && !base) {
-        fences = after[a].test(b);
-        after[a].forEach([&](size_t x) {
-          if (!fences)
-            before[b].forEach([&](size_t y) { fences = fences || eco(x, y); });
-        });
-      }
+      bool fences = af && bf && !base &&
+                    (after[a].test(b) || ecoBetween(fenceAfter[i], fenceBefore[j]));
       if ((base || fences) && model.scopesInclusive(g, nodes.ids[a], nodes.ids[b]))
         edge[i][j] = 1;
     }

@@ -2,9 +2,10 @@
 //   scb      = po ∪ (po≠loc; hb; po≠loc) ∪ hb|loc ∪ co ∪ fr
 //   psc_base = ([E_sc] ∪ [F_sc]; hb?); scb; ([E_sc] ∪ hb?; [F_sc])
 //   psc_F    = [F_sc]; (hb ∪ hb; eco; hb); [F_sc]
-// Computed with dense bit relations over all events: cubic, so the model
-// calls it only for graphs that contain SC events (which are small in
-// practice; GenMC does the same).
+// Computed with bit relations over all events (hb rows, and scb rows of the
+// events psc reads; hb; eco; hb between fences from per-location co
+// extremes), so the model calls it only for graphs that contain SC events,
+// and only for choices that give the new event co/fr successors (rc11.cpp).
 #pragma once
 
 #include "graph/Graph.h"

@@ -14,7 +14,8 @@
 // every same-location write and read-source that happens before it" — the
 // consistent choices are a suffix of co. No-thin-air holds by construction
 // (TruSt never lets a read read from its own porf-successor). psc is checked
-// on the whole graph (Psc.h), and only when the graph has SC events.
+// on the whole graph (Psc.h), only when the graph has SC events, and for a
+// new event only for the choices that give it co or fr successors.
 // Data races and heterogeneous races are found when an access is added.
 #pragma once
 

@@ -157,32 +157,44 @@ int Rc11Model::hbCoherenceBound(const Graph &g, Addr addr, const PorfView &v, Ev
   return bound;
 }
 
+// psc needs checking only for a choice that gives the new event e coherence
+// successors. The graph without e is consistent (only consistent graphs are
+// extended) and e has no hb-successors, so a new psc cycle needs a new edge
+// out of e, and the only ones are fr (a read's source is not co-latest) and
+// co (a write not placed last) edges: psc derives every edge from hb, po,
+// co, fr and eco. So the co-latest choice, the one taken first, is free.
 void Rc11Model::rfCandidates(const Graph &g, EventId r, std::vector<EventId> &out) {
   out.clear();
   const Event &er = g[r];
   rfSuffix(g, er.addr, hbCoherenceBound(g, er.addr, computeView(g, r), r), out);
-  if (!pscNeeded(g, r))
+  if (!pscNeeded(g, r) || out.size() < 2)
     return;
   Graph copy = g;
+  EventId latest = out.back();
+  out.pop_back();
   std::erase_if(out, [&](EventId w) {
     copy.setRf(r, w);
     return !pscAcyclic(copy, *this);
   });
+  out.push_back(latest);
 }
 
 void Rc11Model::coCandidates(const Graph &g, EventId w, std::vector<size_t> &out) {
   out.clear();
   const Event &ew = g[w];
   coSuffix(g, ew.addr, hbCoherenceBound(g, ew.addr, computeView(g, w), w), out);
-  if (!pscNeeded(g, w))
+  if (!pscNeeded(g, w) || out.size() < 2)
     return;
   Graph copy = g;
+  size_t last = out.back(); // co.size(): w gets no co-successor
+  out.pop_back();
   std::erase_if(out, [&](size_t pos) {
     copy.insertCo(w, pos);
     bool ok = pscAcyclic(copy, *this);
     copy.removeFromCo(w);
     return !ok;
   });
+  out.push_back(last);
 }
 
 bool Rc11Model::readConsistent(const Graph &g, EventId r) {

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <random>
 
 namespace wmc {
 namespace {
@@ -357,6 +358,70 @@ TEST(Graph, ReadsListKeepsInsertionOrder) {
   g.cutToStamp(g[r0].stamp);
   EXPECT_EQ(g.findLoc(X)->reads, (std::vector<EventId>{r1, r0}));
   EXPECT_TRUE(contains(g.findLoc(X)->reads, r0));
+}
+
+// Event::coPos must agree with the co lists after every kind of change:
+// insertion anywhere, moves, removal, cuts to a stamp and restricted copies.
+void expectCoPositionsMatchLists(const Graph &g) {
+  g.forEach([&](EventId e) {
+    if (!g[e].isWrite())
+      return;
+    const auto &co = g.findLoc(g[e].addr)->co;
+    auto it = std::find(co.begin(), co.end(), e);
+    int expected = it == co.end() ? kNotInCo : static_cast<int>(it - co.begin());
+    ASSERT_EQ(g.coIndex(e), expected) << e.str();
+  });
+}
+
+TEST(Graph, CoPositionsFollowRandomEdits) {
+  std::mt19937 rng(7);
+  auto pick = [&](size_t n) { return std::uniform_int_distribution<size_t>(0, n - 1)(rng); };
+  Graph g;
+  for (ThreadId t = 0; t < 3; ++t)
+    g.add(t, start());
+  std::vector<Stamp> marks;
+  for (int step = 0; step < 2000; ++step) {
+    Addr a = pick(2) ? X : Y;
+    auto &co = g.locState(a).co;
+    switch (pick(6)) {
+    case 0:
+    case 1: { // a new write anywhere in co
+      EventId w = g.add(static_cast<ThreadId>(pick(3)), write(a, 1));
+      g.insertCo(w, pick(co.size() + 1));
+      break;
+    }
+    case 2: // move a write
+      if (!co.empty())
+        g.moveCo(co[pick(co.size())], pick(co.size()));
+      break;
+    case 3: // take a write out and put it back elsewhere
+      if (!co.empty()) {
+        EventId w = co[pick(co.size())];
+        g.removeFromCo(w);
+        g.insertCo(w, pick(co.size() + 1));
+      }
+      break;
+    case 4: // remember a stamp to cut back to
+      marks.push_back(g.nextStamp() - 1);
+      break;
+    case 5: // cut, or copy keeping a stamp prefix
+      if (!marks.empty()) {
+        Stamp s = marks[pick(marks.size())];
+        if (pick(2)) {
+          g.cutToStamp(s);
+        } else {
+          Graph copy;
+          g.restrictInto(copy, [&](EventId e) { return g[e].stamp <= s; });
+          g = copy;
+        }
+        std::erase_if(marks, [&](Stamp m) { return m > s; });
+      }
+      break;
+    }
+    expectCoPositionsMatchLists(g);
+    if (HasFatalFailure())
+      return;
+  }
 }
 
 } // namespace
