@@ -11,18 +11,15 @@
 //
 // Buggy twin: no execution completes (every one is cut by the bound while
 // main is still polling). A check where nothing completes must not pass:
-// expected exit 1 (the kind is not named yet; only the status and the
-// summary are checked).
-//
-// wrong today: issue 11 item 2, no executions completing still exits 0.
-// XFAIL: *
+// it is INCONCLUSIVE, exit status 3 (issue 11 item 2).
 //
 // RUN: %expect 0 %wmc check --model=sc --unroll=3 %s | FileCheck %s --check-prefix=OK
-// RUN: %expect 1 %wmc check --model=sc --unroll=3 %s -- -DWRONG_FLAG | FileCheck %s --check-prefix=BUG
+// RUN: %expect 3 %wmc check --model=sc --unroll=3 %s -- -DWRONG_FLAG | FileCheck %s --check-prefix=BUG
 //
 // OK-NOT: error:
 // OK: Summary: model=SC complete={{[1-9][0-9]*}} erroneous=0 {{.*}}errors=0
-// BUG: Summary: model=SC complete=0
+// BUG: Summary: model=SC complete=0 erroneous=0
+// BUG: warning: INCONCLUSIVE: no execution completed
 #include <pthread.h>
 #include <stdatomic.h>
 

@@ -9,21 +9,17 @@
 // unlock and each load of `total` the previous store).
 //
 // Buggy twin: a lost update makes main return EXIT_FAILURE (and, with
-// -DUSE_EXIT, call exit(1)). That must be an error (exit 1). The kind name
-// and wording are not fixed yet, so only the status and the summary are
-// checked.
-//
-// wrong today: issue 11 item 1, exit(non-zero) / a non-zero return from
-// main is not an error (the buggy RUN lines exit 0).
-// XFAIL: *
+// -DUSE_EXIT, call exit(1)). That is an `exit-status` error (exit 1) at
+// the return statement or the exit call.
 //
 // RUN: %expect 0 %wmc check --model=sc %s | FileCheck %s --check-prefix=OK
-// RUN: %expect 1 %wmc check --model=sc %s -- -DMISSING_LOCK | FileCheck %s --check-prefix=BUG
-// RUN: %expect 1 %wmc check --model=sc %s -- -DMISSING_LOCK -DUSE_EXIT | FileCheck %s --check-prefix=BUG
+// RUN: %expect 1 %wmc check --model=sc %s -- -DMISSING_LOCK | FileCheck %s --check-prefixes=BUG,RET
+// RUN: %expect 1 %wmc check --model=sc %s -- -DMISSING_LOCK -DUSE_EXIT | FileCheck %s --check-prefixes=BUG,EXIT
 //
 // OK-NOT: error:
 // OK: Summary: model=SC complete=2 erroneous=0 {{.*}}errors=0
-// BUG: error:
+// RET: error: exit-status: main returned 1 at {{.*}}exit_status.c:[[@LINE+38]]
+// EXIT: error: exit-status: exit(1) was called at {{.*}}exit_status.c:[[@LINE+25]]
 // BUG: Summary: model=SC {{.*}}errors=1
 #include <pthread.h>
 #include <stdio.h>

@@ -7,9 +7,6 @@
 // rigtorp_spsc_queue.cpp (same reasoning: only the consumer's loads of
 // writeIdx_ vary: 3 + 2 + 1).
 //
-// wrong today: issue 11 item 6, a C++ global with a dynamic initialiser
-// aborts with "runtime function called outside the exploration".
-// XFAIL: *
 //
 // RUN: %expect 0 %wmc check --model=rc11 %s | FileCheck %s
 //

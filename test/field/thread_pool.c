@@ -12,10 +12,6 @@
 // stats mutex: under SC two tasks can interleave and lose an update
 // (assertion failure in main); under RC11 it is a data race at the update.
 //
-// wrong today: issue 11 item 4, pthread_t handles in the heap: the handle
-// pthread_create stored in pool->threads[i] is not seen, and the join in
-// threadpool_destroy reports an uninitialized-read of it.
-// XFAIL: *
 //
 // RUN: %expect 0 %wmc check --model=sc %s | FileCheck %s --check-prefix=OK -DM=SC
 // RUN: %expect 0 %wmc check --model=rc11 %s | FileCheck %s --check-prefix=OK -DM=RC11
