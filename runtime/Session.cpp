@@ -174,6 +174,8 @@ Layout::Cover Session::locate(const void *addr, unsigned size, const wmc_site *s
     invalidAccess(size, "null pointer dereference", site);
   // A replayed access was checked when it was added (same graph prefix).
   if (memory_.inArena(addr) && !explorer_->isReplaying(current_)) {
+    if (!memory_.withinBlock(a, size))
+      invalidAccess(size, memory_.outOfBounds(a, threadNames()), site);
     // A location the free did not cover (first accessed after it); covered
     // ones are checked through the free's poison writes.
     if (memory_.isFreed(a) && !explorer_->graph().findLoc(a))
