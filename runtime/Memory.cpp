@@ -2,6 +2,7 @@
 
 #include <sys/mman.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -11,6 +12,12 @@ namespace {
 constexpr size_t kArenaSize = size_t(64) << 20; // per thread
 constexpr size_t kMaxArenas = 4096;
 constexpr size_t kChunk = size_t(1) << 20;      // made accessible in 1 MiB steps
+constexpr size_t kMaxRedZone = size_t(1) << 20;
+
+/// Unused bytes after a block, so that an access past its end (up to twice
+/// its size, or 1 MiB) is reported as out of bounds instead of hitting the
+/// next block.
+size_t redZone(size_t size) { return std::clamp<size_t>((size + 15) / 16 * 16, 16, kMaxRedZone); }
 } // namespace
 
 size_t Memory::arenaBytes() { return kArenaSize * kMaxArenas; }
@@ -71,11 +78,11 @@ void Memory::resetForExecution() {
 }
 
 void Memory::nameBlock(const void *p, std::string name, uint64_t elemSize) {
-  auto it = blocks_.find(reinterpret_cast<uintptr_t>(p));
-  if (it != blocks_.end()) {
-    it->second.name = std::move(name);
-    it->second.elemSize = elemSize;
-  }
+  for (auto *m : {&blocks_, &everBlocks_})
+    if (auto it = m->find(reinterpret_cast<uintptr_t>(p)); it != m->end()) {
+      it->second.name = name;
+      it->second.elemSize = elemSize;
+    }
 }
 
 void *Memory::allocate(uint32_t thread, size_t size, size_t align, bool zeroed) {
@@ -100,12 +107,15 @@ void *Memory::allocate(uint32_t thread, size_t size, size_t align, bool zeroed) 
     mprotect(arena + arenaMapped_[thread], want - arenaMapped_[thread], PROT_READ | PROT_WRITE);
     arenaMapped_[thread] = want;
   }
-  arenaUsed_[thread] = end;
+  arenaUsed_[thread] = std::min(end + redZone(size), kArenaSize);
   char *p = arena + start;
   if (zeroed)
     std::memset(p, 0, size);
-  blocks_[reinterpret_cast<uintptr_t>(p)] =
-      Block{size, thread, blockCount_[thread]++, zeroed, false, {}, 0};
+  Block b{size, thread, blockCount_[thread]++, zeroed, false, {}, 0};
+  auto [ever, fresh] = everBlocks_.try_emplace(reinterpret_cast<uintptr_t>(p), b);
+  if (!fresh && ever->second.size < size)
+    ever->second = b;
+  blocks_[reinterpret_cast<uintptr_t>(p)] = std::move(b);
   return p;
 }
 
@@ -162,6 +172,33 @@ bool Memory::isFreed(uintptr_t addr) const {
   return b && b->second.freed;
 }
 
+bool Memory::withinBlock(uintptr_t addr, uint64_t size) const {
+  auto it = everBlocks_.upper_bound(addr);
+  if (it == everBlocks_.begin())
+    return false;
+  --it;
+  return addr + size <= it->first + it->second.size;
+}
+
+std::string Memory::outOfBounds(uintptr_t addr,
+                                const std::vector<std::string> &threadNames) const {
+  auto next = everBlocks_.upper_bound(addr);
+  auto prev = next == everBlocks_.begin() ? everBlocks_.end() : std::prev(next);
+  auto named = prev != everBlocks_.end() ? prev : next;
+  if (named == everBlocks_.end())
+    return "outside every heap block";
+  auto off = static_cast<int64_t>(addr - named->first);
+  return "out of bounds of " + blockName(named->second, threadNames) + " (" +
+         std::to_string(named->second.size) + " bytes) at offset " + std::to_string(off);
+}
+
+std::string Memory::blockName(const Block &b, const std::vector<std::string> &threadNames) {
+  if (!b.name.empty())
+    return b.name;
+  std::string who = b.thread < threadNames.size() ? threadNames[b.thread] : "?";
+  return "heap#" + std::to_string(b.ordinal + 1) + "(" + who + ")";
+}
+
 uint64_t Memory::initialValue(uintptr_t addr, unsigned size, bool &uninitialized) const {
   uint64_t v = 0;
   uninitialized = false;
@@ -199,8 +236,7 @@ std::string Memory::describe(uintptr_t addr, const std::vector<std::string> &thr
         return bl.name + "[" + std::to_string(off / bl.elemSize) + "]";
       return off ? bl.name + "+" + std::to_string(off) : bl.name;
     }
-    std::string who = b->second.thread < threadNames.size() ? threadNames[b->second.thread] : "?";
-    std::string s = "heap#" + std::to_string(b->second.ordinal + 1) + "(" + who + ")";
+    std::string s = blockName(b->second, threadNames);
     return off ? s + "+" + std::to_string(off) : s;
   }
   if (shared_.contains(addr))

@@ -59,6 +59,15 @@ public:
   void nameBlock(const void *p, std::string name, uint64_t elemSize);
   /// Is addr inside a freed heap block? (use after free)
   bool isFreed(uintptr_t addr) const;
+  /// Is [addr, addr+size) inside one heap block (live or freed) allocated in
+  /// this or an earlier execution? Earlier ones count because replay is
+  /// thread-local: a thread may replay the read of a pointer to a block
+  /// before the allocating thread replayed its malloc.
+  bool withinBlock(uintptr_t addr, uint64_t size) const;
+  /// Why an access at addr, in the heap arenas, is not within a block: "out
+  /// of bounds of heap#2(T0) (16 bytes) at offset 16", naming the block
+  /// before it (or after it).
+  std::string outOfBounds(uintptr_t addr, const std::vector<std::string> &threadNames) const;
   /// "x", "flag[1]", "heap block 2 of T0.1 +8", ...
   std::string describe(uintptr_t addr, const std::vector<std::string> &threadNames) const;
 
@@ -87,6 +96,8 @@ private:
   };
   const Global *findGlobal(uintptr_t addr) const;
   const std::pair<const uintptr_t, Block> *findBlock(uintptr_t addr) const;
+  /// "heap#2(T0.1)", or the block's name.
+  static std::string blockName(const Block &b, const std::vector<std::string> &threadNames);
 
   std::vector<Global> globals_;
   bool snapshotted_ = false;
@@ -95,6 +106,7 @@ private:
   std::vector<size_t> arenaMapped_;    // bytes made accessible per arena
   std::vector<uint32_t> blockCount_;   // allocations per thread in this execution
   std::map<uintptr_t, Block> blocks_;  // live and freed blocks of this execution
+  std::map<uintptr_t, Block> everBlocks_; // the largest block seen at each address, in any execution
   BlockSharedMemory shared_;
   ArgumentMemory args_;
 };

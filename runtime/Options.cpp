@@ -116,8 +116,8 @@ const std::vector<OptionDef> &definitions() {
        setDim3(&Options::grid)},
       {"block", "program without main: threads per block, X[,Y,Z] (default 1)", false,
        setDim3(&Options::block)},
-      {"buffer-size", "program without main: bytes of each zeroed pointer-argument buffer "
-                      "(default 4096)", false,
+      {"buffer-size", "program without main: bytes of each zeroed pointer-argument buffer, "
+                      "at least one element per GPU thread (default 4096)", false,
        [](Options &o, const std::string &v) -> std::optional<std::string> {
          uint64_t n = 0;
          if (auto e = parseUnsigned(v, n))

@@ -35,12 +35,7 @@ bool Session::active() { return theSession != nullptr; }
 
 Session::Session(Options opts, MainFn main, int argc, char **argv, char **envp)
     : opts_(std::move(opts)), main_(main), argc_(argc), argv_(argv), envp_(envp) {
-  ExplorerOptions eo;
-  eo.keepGoing = opts_.keepGoing;
-  eo.maxEvents = opts_.maxEvents;
-  eo.maxExecutions = opts_.maxExecutions;
-  eo.exitStatusIsError = !opts_.ignoreExitStatus;
-  explorer_ = std::make_unique<Explorer>(createModel(opts_.model), eo, *this);
+  explorer_ = newExplorer();
   // On a terminal a line rewritten in place; in a file or CI log (or with
   // --wmc-progress=on) a line every few seconds, so a long run is never silent.
   if (opts_.progress == "auto")
@@ -52,8 +47,17 @@ Session::Session(Options opts, MainFn main, int argc, char **argv, char **envp)
 
 Session::~Session() { theSession = nullptr; }
 
+std::unique_ptr<Explorer> Session::newExplorer() {
+  ExplorerOptions eo;
+  eo.keepGoing = opts_.keepGoing;
+  eo.maxEvents = opts_.maxEvents;
+  eo.maxExecutions = opts_.maxExecutions;
+  eo.exitStatusIsError = !opts_.ignoreExitStatus;
+  return std::make_unique<Explorer>(createModel(opts_.model), eo, *this);
+}
+
 Value Session::initialValue(Addr addr, unsigned size, bool &uninitialized) {
-  return memory_.initialValue(addressOf(addr), size, uninitialized);
+  return memory_.initialValue(addr, size, uninitialized);
 }
 
 std::string Session::describeSite(const wmc_site *site) const {
@@ -135,7 +139,7 @@ void Session::endThread(Value ret, const wmc_site *site) {
 void Session::waitTurn() {
   ++progress;
   for (;;) {
-    if (explorer_->runStopped())
+    if (explorer_->runStopped() || restart_ == Restart::Now)
       suspendForever();
     auto next = explorer_->nextThread();
     if (next && *next == current_)
@@ -164,44 +168,43 @@ void Session::suspendForever() {
   }
 }
 
-bool Session::checkAccess(const void *addr, unsigned size, const wmc_site *site) {
+void Session::invalidAccess(unsigned size, const std::string &problem, const wmc_site *site) {
+  explorer_->error(current_, ErrorKind::InvalidAccess,
+                   "invalid " + std::to_string(size) + "-byte access: " + problem, site);
+  suspendForever();
+}
+
+Layout::Cover Session::locate(const void *addr, unsigned size, const wmc_site *site) {
   auto a = reinterpret_cast<uintptr_t>(addr);
-  std::string problem;
   if (a < 4096)
-    problem = "null pointer dereference";
-  else if (!explorer_->isReplaying(current_) && memory_.isFreed(a) && !explorer_->graph().findLoc(a))
+    invalidAccess(size, "null pointer dereference", site);
+  // A replayed access was checked when it was added (same graph prefix).
+  if (memory_.inArena(addr) && !explorer_->isReplaying(current_)) {
+    if (!memory_.withinBlock(a, size))
+      invalidAccess(size, memory_.outOfBounds(a, threadNames()), site);
     // A location the free did not cover (first accessed after it); covered
     // ones are checked through the free's poison writes.
-    problem = "access to freed memory (" + memory_.describe(a, threadNames()) + ")";
-  if (!problem.empty()) {
-    explorer_->error(current_, ErrorKind::InvalidAccess,
-                     "invalid " + std::to_string(size) + "-byte access: " + problem, site);
+    if (memory_.isFreed(a) && !explorer_->graph().findLoc(a))
+      invalidAccess(size, "access to freed memory (" + memory_.describe(a, threadNames()) + ")",
+                    site);
+  }
+  Layout::Cover c = layout_.cover(a, size);
+  if (c.refined && restart_ == Restart::None)
+    restart_ = Restart::AfterRun;
+  if (c.cut) {
+    restart_ = Restart::Now;
     suspendForever();
   }
-  auto hit = layoutCache_.find(a);
-  if (hit != layoutCache_.end() && (hit->second == size || hit->second == 0))
-    return hit->second == 0;
-  if (onTestStack(addr)) {
-    layoutCache_[a] = 0; // 0: a stack address (keyed with its size)
-    return true;
-  }
-  // First access at this address (with this size): it must not overlap
-  // another location — mixed-size accesses are not modelled.
-  auto it = layout_.lower_bound(a);
-  bool overlap = (it != layout_.end() && it->first < a + size && !(it->first == a && it->second == size));
-  if (it != layout_.begin()) {
-    auto prev = std::prev(it);
-    if (prev->first + prev->second > a)
-      overlap = true;
-  }
-  if (overlap)
-    fatal("mixed-size access: " + std::to_string(size) + " bytes at " +
-              memory_.describe(a, threadNames()) +
-              " overlap a location accessed with another size; not supported yet",
-          site);
-  layout_[a] = size;
-  layoutCache_[a] = size;
-  return false;
+  return c;
+}
+
+bool Session::privateRange(const void *p, uint64_t size) {
+  const auto &th = thread(current_);
+  auto a = reinterpret_cast<uintptr_t>(p);
+  if (!th.stack || !th.stack->contains(p) || layout_.anyPiece(a, size))
+    return false;
+  layout_.notePrivate(a, size);
+  return true;
 }
 
 std::vector<std::string> Session::threadNames() const {
@@ -239,6 +242,24 @@ int Session::run() {
   }
   installSignalHandlers();
   startTime_ = lastProgress_ = now();
+  for (;;) {
+    explore();
+    if (restart_ == Restart::None)
+      break;
+    // The layout was refined: the graphs so far have the wrong granularity.
+    restart_ = Restart::None;
+    ++restarts_;
+    explorer_ = newExplorer();
+  }
+  if (savedStdout >= 0) {
+    std::fflush(stdout);
+    dup2(savedStdout, 1);
+    close(savedStdout);
+  }
+  return finish();
+}
+
+void Session::explore() {
   while (explorer_->beginRun()) {
     startRun();
     if (sigsetjmp(schedulerJmp_, 1) != 0) {
@@ -256,7 +277,7 @@ int Session::run() {
                        what, threads_[current_]->lastSite);
     }
     for (;;) {
-      if (explorer_->runStopped())
+      if (explorer_->runStopped() || restart_ == Restart::Now)
         break;
       auto next = explorer_->nextThread();
       if (!next)
@@ -269,16 +290,12 @@ int Session::run() {
       threads_[current_]->fiber.resume();
       inFiber_ = false;
     }
+    if (restart_ != Restart::None)
+      return; // this run and its explorer are dropped
     explorer_->endRun();
     if (progressMode_ != ProgressMode::Off && (explorer_->stats().runs & 255) == 0)
       printProgress(false);
   }
-  if (savedStdout >= 0) {
-    std::fflush(stdout);
-    dup2(savedStdout, 1);
-    close(savedStdout);
-  }
-  return finish();
 }
 
 void Session::printProgress(bool final) {
@@ -322,7 +339,7 @@ public:
     return s;
   }
   std::string location(Addr key, bool mutex) const override {
-    uintptr_t a = Session::addressOf(key);
+    auto a = static_cast<uintptr_t>(key);
     std::string n = m_.describe(a, names_);
     if (n.rfind("0x", 0) == 0)
       for (size_t t = 0; t < stacks_.size(); ++t)

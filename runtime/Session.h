@@ -6,6 +6,7 @@
 
 #include "abi.h"
 #include "explore/Explorer.h"
+#include "runtime/Layout.h"
 #include "runtime/Memory.h"
 #include "runtime/Options.h"
 #include "runtime/fiber/Fiber.h"
@@ -85,30 +86,25 @@ public:
   /// The current thread joins `child` (waiting until it finished); returns
   /// the child's return value.
   Value join(ThreadId child, const wmc_site *site);
-  /// Checks that [addr, addr+size) is a valid location; reports and stops
-  /// the thread if not (returns false).
-  /// Returns true if the address is on a test thread's stack.
-  bool checkAccess(const void *addr, unsigned size, const wmc_site *site);
+  /// The locations an access of [addr, addr+size) (size <= 8) maps to.
+  /// Checks that the access is valid (reports and stops the thread if not)
+  /// and refines the layout where needed: a cut piece stops the run and
+  /// restarts the exploration; a new location over privately accessed stack
+  /// bytes restarts it after this run (see Layout).
+  Layout::Cover locate(const void *addr, unsigned size, const wmc_site *site);
+  /// Is [p, p+size) on the current thread's own stack and no location? A
+  /// memcpy/memset piece there needs no event; it is recorded in the layout
+  /// (a location created there later restarts the exploration).
+  bool privateRange(const void *p, uint64_t size);
+  /// Size of the location at addr if one was accessed before, else 0.
+  unsigned knownLocationSize(uintptr_t addr) const { return layout_.pieceAt(addr); }
   /// Fatal: bad input/unsupported feature; prints and exits with status 2.
   [[noreturn]] void fatal(const std::string &msg, const wmc_site *site);
   std::string describeSite(const wmc_site *site) const;
-  /// Size of the location at addr if one was accessed before, else 0.
-  unsigned knownLocationSize(uintptr_t addr) const {
-    auto it = layout_.find(addr);
-    return it == layout_.end() ? 0 : it->second;
-  }
   /// Names of the threads seen so far ("T0", "T0.1", ...), by id.
   std::vector<std::string> threadNames() const;
   /// Is p on the stack of some test thread?
   bool onTestStack(const void *p) const;
-  /// The location key of an access: its address, except on test stacks,
-  /// where slots are reused by variables of other sizes over time, so the
-  /// size is part of the key (see docs/guide.md, mixed-size accesses).
-  static Addr locationKey(uintptr_t addr, unsigned size, bool stack) {
-    return stack ? addr | (static_cast<Addr>(size) << kKeyShift) : addr;
-  }
-  static uintptr_t addressOf(Addr key) { return key & ((Addr(1) << kKeyShift) - 1); }
-  static constexpr unsigned kKeyShift = 56;
 
   // Environment
   Value initialValue(Addr addr, unsigned size, bool &uninitialized) override;
@@ -136,6 +132,12 @@ private:
   /// function, end. `arg` is the thread id.
   static void threadEntry(void *arg);
   void startRun();
+  std::unique_ptr<Explorer> newExplorer();
+  /// Runs executions until the exploration is finished or must restart.
+  void explore();
+  /// Reports an invalid access and stops the thread.
+  [[noreturn]] void invalidAccess(unsigned size, const std::string &problem,
+                                  const wmc_site *site);
   void printProgress(bool final);
   int finish();
 
@@ -154,8 +156,11 @@ private:
   sigjmp_buf schedulerJmp_;
   volatile int crashSignal_ = 0;
   void *volatile crashAddr_ = nullptr;
-  std::map<uintptr_t, unsigned> layout_; // every location ever accessed: addr -> size
-  std::unordered_map<uintptr_t, unsigned> layoutCache_; // addr -> size seen (either kind)
+  Layout layout_; // kept across restarts: it only grows
+  /// The layout was refined: restart the exploration after this run, or now
+  /// (a piece was cut, so this run's graph has the old piece).
+  enum class Restart { None, AfterRun, Now } restart_ = Restart::None;
+  uint64_t restarts_ = 0;
   double startTime_ = 0, lastProgress_ = 0;
   enum class ProgressMode { Off, Live, Lines } progressMode_ = ProgressMode::Off;
   const wmc_loop *busiestLoop_ = nullptr;

@@ -34,18 +34,67 @@ Scope toScope(uint32_t o) {
   }
 }
 
-Access access(Session &s, const void *addr, uint32_t size, uint32_t order, const wmc_site *site) {
+void checkSize(Session &s, uint32_t size, const wmc_site *site) {
   if (size != 1 && size != 2 && size != 4 && size != 8)
     s.fatal(std::to_string(size) + "-byte accesses are not supported yet", site);
-  bool stack = s.checkAccess(addr, size, site);
+}
+
+Access pieceAccess(Layout::Piece p, uint32_t order, const wmc_site *site) {
   Access a;
-  a.addr = Session::locationKey(reinterpret_cast<uintptr_t>(addr), size, stack);
-  a.size = static_cast<uint8_t>(size);
+  a.addr = p.addr;
+  a.size = p.size;
   a.order = toOrder(order);
   a.scope = toScope(order);
   a.site = site;
   a.flags = (order & WMC_FLAG_VOLATILE) ? kVolatile : 0;
   return a;
+}
+
+uint64_t lowBytes(uint64_t v, unsigned size) { return size >= 8 ? v : v & ((1ull << (8 * size)) - 1); }
+
+/// A load of [addr, addr+size): one event per location it covers (a
+/// mixed-size load combines the values of its pieces, little-endian).
+uint64_t loadPieces(Session &s, const void *addr, uint32_t size, uint32_t order,
+                    const wmc_site *site) {
+  Layout::Cover c = s.locate(addr, size, site);
+  auto base = reinterpret_cast<uintptr_t>(addr);
+  uint64_t v = 0;
+  for (unsigned i = 0; i < c.count; ++i) {
+    Access a = pieceAccess(c.pieces[i], order, site);
+    uint64_t pv = s.perform(site, [&](Explorer &ex, ThreadId t) { return ex.load(t, a); });
+    v |= lowBytes(pv, a.size) << (8 * (c.pieces[i].addr - base));
+  }
+  return v;
+}
+
+/// A store of [addr, addr+size): one event per location it covers, then the
+/// bytes are written to memory.
+void storePieces(Session &s, void *addr, uint64_t v, uint32_t size, uint32_t order,
+                 const wmc_site *site) {
+  Layout::Cover c = s.locate(addr, size, site);
+  auto base = reinterpret_cast<uintptr_t>(addr);
+  for (unsigned i = 0; i < c.count; ++i) {
+    Access a = pieceAccess(c.pieces[i], order, site);
+    uint64_t pv = lowBytes(v >> (8 * (c.pieces[i].addr - base)), a.size);
+    s.perform(site, [&](Explorer &ex, ThreadId t) {
+      ex.store(t, a, pv);
+      return 0;
+    });
+  }
+  std::memcpy(addr, &v, size);
+}
+
+/// The one location of an atomic read-modify-write.
+Access rmwAccess(Session &s, const void *addr, uint32_t size, uint32_t order,
+                 const wmc_site *site) {
+  checkSize(s, size, site);
+  Layout::Cover c = s.locate(addr, size, site);
+  if (c.count != 1)
+    s.fatal("an atomic read-modify-write of " + std::to_string(size) + " bytes over " +
+                std::to_string(c.count) +
+                " locations accessed with smaller sizes (mixed-size) is not supported yet",
+            site);
+  return pieceAccess(c.pieces[0], order, site);
 }
 
 void writeThrough(void *addr, uint64_t v, uint32_t size) { std::memcpy(addr, &v, size); }
@@ -60,11 +109,13 @@ uint32_t alignedChunk(uintptr_t a, uintptr_t b, uint64_t left) {
 }
 
 /// The access size to split a block operation into at address a (and b):
-/// the size the program accesses there if known (a location seen before, or
-/// the element size of a global array), else aligned words.
+/// the size of the location at a (else at b) if known, else the element
+/// size of a global array or named block there, else aligned words.
 uint32_t chunkSize(uintptr_t a, uintptr_t b, uint64_t left) {
   Session &s = Session::get();
   uint32_t hint = s.knownLocationSize(a);
+  if (!hint)
+    hint = s.knownLocationSize(b);
   if (!hint)
     hint = static_cast<uint32_t>(s.memory().elementSize(a));
   if (hint == 1 || hint == 2 || hint == 4 || hint == 8)
@@ -73,37 +124,20 @@ uint32_t chunkSize(uintptr_t a, uintptr_t b, uint64_t left) {
   return alignedChunk(a, b, left);
 }
 
-/// A piece of a block operation on the thread's own locals that no event
-/// accesses: not shared, so no event. A local the program also loads or
-/// stores as a location (its address escaped) must get events, or those
-/// loads would not see the copy.
-bool privateStackPiece(Session &s, const void *p, uint32_t size) {
-  auto &th = s.thread(s.current());
-  if (!th.stack || !th.stack->contains(p))
-    return false;
-  Addr key = Session::locationKey(reinterpret_cast<uintptr_t>(p), size, true);
-  return s.explorer().graph().findLoc(key) == nullptr;
-}
-
 uint64_t loadAny(Session &s, const void *p, uint32_t size, const wmc_site *site) {
-  if (privateStackPiece(s, p, size)) {
+  if (s.privateRange(p, size)) {
     uint64_t v = 0;
     std::memcpy(&v, p, size);
     return v;
   }
-  Access a = access(s, p, size, WMC_ORDER_PLAIN, site);
-  return s.perform(site, [&](Explorer &ex, ThreadId t) { return ex.load(t, a); });
+  return loadPieces(s, p, size, WMC_ORDER_PLAIN, site);
 }
 
 void storeAny(Session &s, void *p, uint64_t v, uint32_t size, const wmc_site *site) {
-  if (!privateStackPiece(s, p, size)) {
-    Access a = access(s, p, size, WMC_ORDER_PLAIN, site);
-    s.perform(site, [&](Explorer &ex, ThreadId t) {
-      ex.store(t, a, v);
-      return 0;
-    });
-  }
-  writeThrough(p, v, size);
+  if (s.privateRange(p, size))
+    writeThrough(p, v, size);
+  else
+    storePieces(s, p, v, size, WMC_ORDER_PLAIN, site);
 }
 
 /// Before main (C++ dynamic initialisers, constructors) there is no
@@ -125,12 +159,8 @@ void wmc::rt::storeValue(void *p, uint64_t v, uint32_t size, const wmc_site *sit
   // location may differ between executions, and the replay must not.
   Session &s = Session::get();
   RuntimeScope scope;
-  Access a = access(s, p, size, WMC_ORDER_PLAIN, site);
-  s.perform(site, [&](Explorer &ex, ThreadId t) {
-    ex.store(t, a, v);
-    return 0;
-  });
-  writeThrough(p, v, size);
+  checkSize(s, size, site);
+  storePieces(s, p, v, size, WMC_ORDER_PLAIN, site);
 }
 
 extern "C" {
@@ -140,8 +170,8 @@ uint64_t __wmc_load(const void *addr, uint32_t size, uint32_t order, const wmc_s
     return rawLoad(addr, size);
   Session &s = Session::get();
   RuntimeScope scope;
-  Access a = access(s, addr, size, order, site);
-  return s.perform(site, [&](Explorer &ex, ThreadId t) { return ex.load(t, a); });
+  checkSize(s, size, site);
+  return loadPieces(s, addr, size, order, site);
 }
 
 void __wmc_store(void *addr, uint64_t value, uint32_t size, uint32_t order, const wmc_site *site) {
@@ -149,12 +179,8 @@ void __wmc_store(void *addr, uint64_t value, uint32_t size, uint32_t order, cons
     return writeThrough(addr, value, size);
   Session &s = Session::get();
   RuntimeScope scope;
-  Access a = access(s, addr, size, order, site);
-  s.perform(site, [&](Explorer &ex, ThreadId t) {
-    ex.store(t, a, value);
-    return 0;
-  });
-  writeThrough(addr, value, size);
+  checkSize(s, size, site);
+  storePieces(s, addr, value, size, order, site);
 }
 
 uint64_t __wmc_rmw(void *addr, uint64_t operand, uint32_t size, uint32_t op, uint32_t order,
@@ -168,7 +194,7 @@ uint64_t __wmc_rmw(void *addr, uint64_t operand, uint32_t size, uint32_t op, uin
   RuntimeScope scope;
   if (op > WMC_RMW_UDEC_WRAP)
     s.fatal("unknown atomic read-modify-write operation " + std::to_string(op), site);
-  Access a = access(s, addr, size, order, site);
+  Access a = rmwAccess(s, addr, size, order, site);
   auto rop = static_cast<RmwOp>(op);
   uint64_t old = s.perform(site, [&](Explorer &ex, ThreadId t) { return ex.rmw(t, a, rop, operand); });
   writeThrough(addr, applyRmw(rop, old, operand, size), size);
@@ -187,7 +213,7 @@ uint64_t __wmc_cmpxchg(void *addr, uint64_t expected, uint64_t desired, uint32_t
   }
   Session &s = Session::get();
   RuntimeScope scope;
-  Access a = access(s, addr, size, success_order, site);
+  Access a = rmwAccess(s, addr, size, success_order, site);
   auto r = s.perform(site, [&](Explorer &ex, ThreadId t) {
     return ex.cas(t, a, expected, desired, toOrder(failure_order));
   });
@@ -291,11 +317,7 @@ void __wmc_external_end(const void *addr, uint64_t size, const wmc_site *site) {
     if (std::memcmp(before.data() + off, reinterpret_cast<const void *>(base + off), c) != 0) {
       uint64_t v = 0;
       std::memcpy(&v, reinterpret_cast<const void *>(base + off), c);
-      Access a = access(s, reinterpret_cast<const void *>(base + off), c, WMC_ORDER_PLAIN, site);
-      s.perform(site, [&](Explorer &ex, ThreadId t) {
-        ex.store(t, a, v);
-        return 0;
-      });
+      storePieces(s, reinterpret_cast<void *>(base + off), v, c, WMC_ORDER_PLAIN, site);
     }
     off += c;
   }

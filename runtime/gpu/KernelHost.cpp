@@ -2,7 +2,7 @@
 // CUDA kernels without host code). Its modules register their kernels; the
 // runtime then runs this host as thread T0 in every execution: for each
 // kernel (or only --wmc-kernel), a zeroed buffer of --wmc-buffer-size bytes
-// per global pointer argument, a per-block buffer per __local pointer
+// (at least one element per GPU thread) per global pointer argument, a per-block buffer per __local pointer
 // argument, scalars from --wmc-arg (default 0), one launch of --wmc-grid x
 // --wmc-block threads, then a synchronize. See docs/gpu.md.
 #include "abi.h"
@@ -10,6 +10,8 @@
 #include "runtime/Registration.h"
 #include "runtime/Session.h"
 #include "runtime/gpu/Dims.h"
+
+#include <algorithm>
 
 using namespace wmc;
 using namespace wmc::rt;
@@ -77,6 +79,15 @@ void runKernelThread(void *record) {
   k->invoke(argv);
 }
 
+/// Bytes of a global-pointer argument's buffer: --wmc-buffer-size, and at
+/// least one element per GPU thread of the launch, so that the usual
+/// `p[global id]` stays inside it. An access past the end is out of bounds
+/// (the heap's red zone), never an alias of the next buffer.
+uint64_t bufferBytes(const Options &o, const wmc_kernel_arg &a) {
+  uint64_t threads = gpu::volume(o.grid) * gpu::volume(o.block);
+  return std::max(o.bufferSize, threads * a.elem_size);
+}
+
 bool selected(const Options &o, const wmc_kernel &k) {
   return o.kernel.empty() || o.kernel == k.name;
 }
@@ -120,7 +131,7 @@ int runKernelHost(int, char **, char **) {
       const wmc_kernel_arg &a = k->args[i];
       std::string name = (count > 1 ? std::string(k->name) + "." : "") + argName(*k, i);
       if (a.kind == WMC_KARG_GLOBAL_PTR) {
-        void *buf = s.memory().allocate(s.current(), o.bufferSize, 64, /*zeroed=*/true);
+        void *buf = s.memory().allocate(s.current(), bufferBytes(o, a), 64, /*zeroed=*/true);
         if (!buf)
           s.fatal("--wmc-buffer-size: the buffers do not fit the 64 MiB heap of T0", &k->site);
         s.memory().nameBlock(buf, name, a.elem_size);

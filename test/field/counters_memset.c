@@ -7,11 +7,6 @@
 // Buggy twin (-DMISSING_LOCK): the update is not locked; under SC one
 // increment of `hits` can be lost: assertion failure in main.
 //
-// wrong today: issue 11 item 7, mixed-size accesses: the memset writes
-// 8-byte pieces over the 4-byte counters and the check stops with
-// "mixed-size access ... not supported yet" (status 2).
-// XFAIL: *
-//
 // RUN: %expect 0 %wmc check --model=sc %s | FileCheck %s --check-prefix=OK
 // RUN: %expect 1 %wmc check --model=sc %s -- -DMISSING_LOCK | FileCheck %s --check-prefix=BUG
 //

@@ -9,10 +9,6 @@
 // Buggy twin: the out-of-bounds writes must be invalid-access errors at the
 // store.
 //
-// wrong today: issue 11 item 8, out-of-bounds accesses alias the
-// neighbouring buffer instead of being reported.
-// XFAIL: *
-//
 // RUN: %expect 0 %wmc check %s | FileCheck %s --check-prefix=OK
 // RUN: %expect 1 %wmc check %s -- -DNO_BOUNDS_CHECK | FileCheck %s --check-prefix=BUG
 //

@@ -6,10 +6,6 @@
 // Expected: no error; exact count 1 complete execution (disjoint elements,
 // everything ordered by the copies and the launch).
 //
-// wrong today: issue 11 item 7, mixed-size accesses (int4 loads over memory
-// written as ints) stop the check with "not supported" (status 2).
-// XFAIL: *
-//
 // RUN: %expect 0 %wmc check %s | FileCheck %s
 //
 // CHECK-NOT: error:

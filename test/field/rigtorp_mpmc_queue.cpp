@@ -15,12 +15,6 @@
 // relaxed. Under RC11 the consumer's read of the value races with the
 // producer's write.
 //
-// wrong today: issue 11 item 7, mixed-size accesses: the slots are
-// value-initialised as whole 64-byte structs (8-byte pieces), then an int
-// is constructed in `storage`: "mixed-size access ... not supported yet"
-// (status 2) at the placement new.
-// XFAIL: *
-//
 // RUN: %expect 0 %wmc check --model=sc %s | FileCheck %s --check-prefix=OK -DM=SC
 // RUN: %expect 0 %wmc check --model=tso %s | FileCheck %s --check-prefix=OK -DM=TSO
 // RUN: %expect 0 %wmc check --model=pso %s | FileCheck %s --check-prefix=OK -DM=PSO
