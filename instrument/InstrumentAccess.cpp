@@ -77,10 +77,22 @@ StringRef Instrumenter::memOpText(const MemIntrinsic &MI) {
   return "memcpy";
 }
 
+namespace {
+// Reports print float and double values as numbers, not as their bits.
+uint32_t valueTypeFlags(const Type *T) {
+  if (T->isFloatTy())
+    return WMC_FLAG_FLOAT;
+  if (T->isDoubleTy())
+    return WMC_FLAG_DOUBLE;
+  return 0;
+}
+} // namespace
+
 void Instrumenter::instrumentLoad(LoadInst &LI) {
   IRBuilder<> B(&LI);
   unsigned Size = *carriedSize(LI.getType(), DL);
-  uint32_t Order = packOrder(LI.getOrdering(), LI.getSyncScopeID(), LI.isVolatile(), M.getContext());
+  uint32_t Order = packOrder(LI.getOrdering(), LI.getSyncScopeID(), LI.isVolatile(), M.getContext()) |
+                   valueTypeFlags(LI.getType());
   Value *Bits = B.CreateCall(callee(abi::Callee::Load), {pointerArg(B, LI.getPointerOperand()),
                                                          i32(Size), i32(Order),
                                                          Sites.site(LI, "load")});
@@ -95,7 +107,8 @@ void Instrumenter::instrumentStore(StoreInst &SI) {
   IRBuilder<> B(&SI);
   Value *Val = SI.getValueOperand();
   unsigned Size = *carriedSize(Val->getType(), DL);
-  uint32_t Order = packOrder(SI.getOrdering(), SI.getSyncScopeID(), SI.isVolatile(), M.getContext());
+  uint32_t Order = packOrder(SI.getOrdering(), SI.getSyncScopeID(), SI.isVolatile(), M.getContext()) |
+                   valueTypeFlags(Val->getType());
   B.CreateCall(callee(abi::Callee::Store),
                {pointerArg(B, SI.getPointerOperand()), toBits(B, Val, DL), i32(Size), i32(Order),
                 Sites.site(SI, "store")});

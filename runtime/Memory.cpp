@@ -73,6 +73,7 @@ void Memory::resetForExecution() {
   }
   std::fill(arenaUsed_.begin(), arenaUsed_.end(), 0);
   std::fill(blockCount_.begin(), blockCount_.end(), 0);
+  siteCount_.clear();
   blocks_.clear();
   shared_.resetForExecution();
 }
@@ -85,7 +86,8 @@ void Memory::nameBlock(const void *p, std::string name, uint64_t elemSize) {
     }
 }
 
-void *Memory::allocate(uint32_t thread, size_t size, size_t align, bool zeroed) {
+void *Memory::allocate(uint32_t thread, size_t size, size_t align, bool zeroed,
+                       const wmc_site *site) {
   if (thread >= kMaxArenas) {
     std::fprintf(stderr, "wmc: more than %zu threads allocate memory; not supported\n", kMaxArenas);
     std::exit(2);
@@ -111,7 +113,9 @@ void *Memory::allocate(uint32_t thread, size_t size, size_t align, bool zeroed) 
   char *p = arena + start;
   if (zeroed)
     std::memset(p, 0, size);
-  Block b{size, thread, blockCount_[thread]++, zeroed, false, {}, 0};
+  Block b{size, thread, blockCount_[thread]++, zeroed, false, {}, 0, site, 0};
+  if (site)
+    b.siteOrdinal = siteCount_[{thread, site}]++;
   auto [ever, fresh] = everBlocks_.try_emplace(reinterpret_cast<uintptr_t>(p), b);
   if (!fresh && ever->second.size < size)
     ever->second = b;
@@ -196,7 +200,20 @@ std::string Memory::blockName(const Block &b, const std::vector<std::string> &th
   if (!b.name.empty())
     return b.name;
   std::string who = b.thread < threadNames.size() ? threadNames[b.thread] : "?";
-  return "heap#" + std::to_string(b.ordinal + 1) + "(" + who + ")";
+  if (!b.site || !b.site->file)
+    return "heap#" + std::to_string(b.ordinal + 1) + "(" + who + ")";
+  // operator new(unsigned long) reads better as `new`.
+  std::string call = b.site->text ? b.site->text : "malloc";
+  if (call.rfind("operator new[]", 0) == 0)
+    call = "new[]";
+  else if (call.rfind("operator new", 0) == 0)
+    call = "new";
+  std::string n = call + "@" + b.site->file + ":" + std::to_string(b.site->line);
+  if (b.siteOrdinal)
+    n += "#" + std::to_string(b.siteOrdinal + 1);
+  if (b.thread != 0)
+    n += "(" + who + ")";
+  return n;
 }
 
 uint64_t Memory::initialValue(uintptr_t addr, unsigned size, bool &uninitialized) const {

@@ -33,7 +33,9 @@ public:
   /// Restores globals and empties the heap: the state before an execution.
   void resetForExecution();
 
-  void *allocate(uint32_t thread, size_t size, size_t align, bool zeroed);
+  /// A heap block of `thread`'s arena; `site` (the malloc/new call) names it.
+  void *allocate(uint32_t thread, size_t size, size_t align, bool zeroed,
+                 const wmc_site *site = nullptr);
   /// Marks a heap block freed; returns false if p is not a live heap block.
   bool release(void *p);
   /// Is p inside the test's heap arenas?
@@ -91,12 +93,15 @@ private:
     uint32_t ordinal;
     bool zeroed;
     bool freed;
-    std::string name;  ///< empty: "heap#N(thread)"
+    std::string name;  ///< empty: named by its allocation site (see blockName)
     uint64_t elemSize; ///< with a name: element size for "name[i]" (0: "name+off")
+    const wmc_site *site = nullptr; ///< the allocating call
+    uint32_t siteOrdinal = 0;       ///< blocks `thread` allocated at `site` before this one
   };
   const Global *findGlobal(uintptr_t addr) const;
   const std::pair<const uintptr_t, Block> *findBlock(uintptr_t addr) const;
-  /// "heap#2(T0.1)", or the block's name.
+  /// "malloc@queue.c:12", "new@q.cc:8#2(T0.1)" (the second block T0.1
+  /// allocated there), "heap#2(T0.1)" without a site, or the block's name.
   static std::string blockName(const Block &b, const std::vector<std::string> &threadNames);
 
   std::vector<Global> globals_;
@@ -105,6 +110,7 @@ private:
   std::vector<size_t> arenaUsed_;      // bytes used per thread arena in this execution
   std::vector<size_t> arenaMapped_;    // bytes made accessible per arena
   std::vector<uint32_t> blockCount_;   // allocations per thread in this execution
+  std::map<std::pair<uint32_t, const wmc_site *>, uint32_t> siteCount_; // per (thread, site)
   std::map<uintptr_t, Block> blocks_;  // live and freed blocks of this execution
   std::map<uintptr_t, Block> everBlocks_; // the largest block seen at each address, in any execution
   BlockSharedMemory shared_;

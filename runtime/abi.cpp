@@ -47,6 +47,11 @@ Access pieceAccess(Layout::Piece p, uint32_t order, const wmc_site *site) {
   a.scope = toScope(order);
   a.site = site;
   a.flags = (order & WMC_FLAG_VOLATILE) ? kVolatile : 0;
+  // A value type only names a whole location's value, not a piece of it.
+  if (p.size == 4 && (order & WMC_FLAG_FLOAT))
+    a.flags |= kFloat;
+  if (p.size == 8 && (order & WMC_FLAG_DOUBLE))
+    a.flags |= kDouble;
   return a;
 }
 

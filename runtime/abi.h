@@ -44,6 +44,9 @@ enum wmc_scope {
 #define WMC_SCOPE_SHIFT 4u
 #define WMC_SCOPE_MASK 0xF0u
 #define WMC_FLAG_VOLATILE 0x100u
+/* The accessed value is a float / a double (reports print it as a number). */
+#define WMC_FLAG_FLOAT 0x200u
+#define WMC_FLAG_DOUBLE 0x400u
 
 /* Read-modify-write operations (LLVM atomicrmw kinds). */
 enum wmc_rmw_op {

@@ -35,6 +35,8 @@ enum EventFlag : uint16_t {
   kMutexLoc = 1 << 7,     ///< access to a mutex object (not program memory)
   kFree = 1 << 9,         ///< poison write of free(): reading it is a use after free
   kCasFailed = 1 << 10,   ///< compare-exchange read that saw a value other than expected
+  kFloat = 1 << 11,       ///< the value is a float (for reports only)
+  kDouble = 1 << 12,      ///< the value is a double (for reports only)
 };
 
 /// Event::coPos of a write that is not (yet, or no longer) in co.

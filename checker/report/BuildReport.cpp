@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
+#include <cstring>
 
 namespace wmc {
 namespace {
@@ -14,6 +16,23 @@ std::string upper(std::string_view s) {
   for (char &c : r)
     c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   return r;
+}
+
+/// A value as the program sees it: floats and doubles as numbers.
+std::string valueText(const Event &e) {
+  char buf[40];
+  if (e.is(kFloat)) {
+    float f;
+    auto bits = static_cast<uint32_t>(e.value);
+    std::memcpy(&f, &bits, sizeof f);
+    return std::string(buf, std::to_chars(buf, buf + sizeof buf, f).ptr); // shortest round trip
+  }
+  if (e.is(kDouble)) {
+    double d;
+    std::memcpy(&d, &e.value, sizeof d);
+    return std::string(buf, std::to_chars(buf, buf + sizeof buf, d).ptr);
+  }
+  return std::to_string(e.value);
 }
 
 class EventDescriber {
@@ -64,6 +83,8 @@ public:
         r.order += "." + std::string(toString(ev.scope));
       r.hasValue = !mutex;
       r.value = ev.value;
+      r.valueText = valueText(ev);
+      r.floating = ev.is(kFloat) || ev.is(kDouble);
     }
     if (ev.isRead()) {
       r.readsFrom = ref(ev.rf);
@@ -91,7 +112,7 @@ public:
       if (!note.empty())
         note += "; ";
       note += ex_.threadName(w.thread) + "'s store " + d_.location(ew.addr, ew.is(kMutexLoc)) +
-              " = " + std::to_string(ew.value) +
+              " = " + valueText(ew) +
               (s.file.empty() ? "" : " (" + s.file + ":" + std::to_string(s.line) + ")") +
               " is not visible yet";
     }

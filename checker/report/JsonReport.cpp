@@ -9,7 +9,9 @@ namespace {
 nlohmann::json toJson(const ReportEvent &e) {
   nlohmann::json j = {{"thread", e.thread}, {"index", e.index}, {"op", e.op},
                       {"location", e.location}, {"file", e.file}, {"line", e.line}};
-  j["value"] = e.hasValue ? nlohmann::json(e.value) : nlohmann::json(nullptr);
+  j["value"] = !e.hasValue ? nlohmann::json(nullptr)
+               : e.floating ? nlohmann::json(std::stod(e.valueText))
+                            : nlohmann::json(e.value);
   if (!e.order.empty())
     j["order"] = e.order;
   if (!e.readsFrom.empty())

@@ -35,6 +35,8 @@ struct ReportEvent {
   std::string location; ///< "" for non-memory events
   bool hasValue = false;
   uint64_t value = 0;
+  std::string valueText; ///< the value as the program sees it ("7", "2.5")
+  bool floating = false; ///< valueText is a floating-point number
   std::string file;
   unsigned line = 0;
   std::string readsFrom; ///< reads: "INIT" or "T0.2#3"

@@ -24,7 +24,7 @@ std::string describe(const ReportEvent &e, bool orders = false) {
       s += "(" + e.order + ")";
     s += " " + e.location;
     if (e.hasValue)
-      s += " = " + std::to_string(e.value);
+      s += " = " + e.valueText;
   } else if (e.op == "fence") {
     s += "(" + e.order + ")";
   }

@@ -42,7 +42,7 @@ void *allocate(size_t n, size_t align, bool zeroed, const wmc_site *site) {
     return allocateAtStartup(n, align, zeroed, site);
   Session &s = Session::get();
   RuntimeScope scope;
-  void *p = s.memory().allocate(s.current(), n, align, zeroed);
+  void *p = s.memory().allocate(s.current(), n, align, zeroed, site);
   if (!p)
     s.fatal("the test allocated more than the per-thread heap limit (64 MiB)", site);
   return p;

@@ -70,6 +70,6 @@ int main() {
 // CHECK: Summary: model=SRC11 complete=24 erroneous=0 blocked=0 errors=0
 //
 // RACE: error: data-race: {{.*}} at {{.*}}host-api.cu:16 (thread T0.10(b0,t0))
-// RACE-NEXT: T0#{{[0-9]+}}: store(na) heap#1(T0) = 7 @ {{.*}}host-api.cu:57
-// RACE-NEXT: T0.10(b0,t0)#{{[0-9]+}}: load(na) heap#1(T0) = 7  [reads T0#{{[0-9]+}}] @ {{.*}}host-api.cu:16
+// RACE-NEXT: T0#{{[0-9]+}}: store(na) malloc@{{.*}}host-api.cu:25 = 7 @ {{.*}}host-api.cu:57
+// RACE-NEXT: T0.10(b0,t0)#{{[0-9]+}}: load(na) malloc@{{.*}}host-api.cu:25 = 7  [reads T0#{{[0-9]+}}] @ {{.*}}host-api.cu:16
 // RACE: Summary: model=SRC11 complete=0 erroneous=1 blocked=0 errors=1

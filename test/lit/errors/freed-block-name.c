@@ -1,7 +1,7 @@
 // The message of a use after free names the freed block like every other
-// heap location in reports (docs/report.md: `heap#2(T0.1)+8`): the first
-// block allocated by main is heap#1(T0). Exactly one execution (main only,
-// no choice), erroneous.
+// heap location in reports (docs/report.md): by its allocation site,
+// `malloc@freed-block-name.c:14`, plus the offset. Exactly one execution
+// (main only, no choice), erroneous.
 //
 // RUN: %clang -fplugin=%wmc_plugin -I%wmc_include -g -O1 %s -o %t %wmc_rt
 // RUN: not %t | FileCheck %s
@@ -15,7 +15,7 @@ int main(void) {
   p[1] = 1;
   free(p);
   printf("%d\n", p[1]); // CHECK: error: invalid-access: use after free: the read sees memory freed by T0 at {{.*}}freed-block-name.c:[[@LINE]] (thread T0)
-  // CHECK-NEXT: T0#{{[0-9]+}}: load heap#1(T0)+4 = 0
+  // CHECK-NEXT: T0#{{[0-9]+}}: load malloc@{{.*}}freed-block-name.c:14+4 = 0
   return 0;
 }
 

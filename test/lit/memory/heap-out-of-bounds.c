@@ -15,7 +15,7 @@ int main(void) {
   p = malloc(4 * sizeof(int));
   q = malloc(4 * sizeof(int));
   q[0] = 1;
-  p[4] = 7; // CHECK: error: invalid-access: invalid 4-byte access: out of bounds of heap#1(T0) (16 bytes) at offset 16 at {{.*}}heap-out-of-bounds.c:[[@LINE]] (thread T0)
+  p[4] = 7; // CHECK: error: invalid-access: invalid 4-byte access: out of bounds of malloc@{{.*}}heap-out-of-bounds.c:15 (16 bytes) at offset 16 at {{.*}}heap-out-of-bounds.c:[[@LINE]] (thread T0)
   wmc_assert(q[0] == 1);
   return 0;
 }
