@@ -47,6 +47,10 @@ Access pieceAccess(Layout::Piece p, uint32_t order, const wmc_site *site) {
   a.scope = toScope(order);
   a.site = site;
   a.flags = (order & WMC_FLAG_VOLATILE) ? kVolatile : 0;
+  // Volatile block-shared memory is how pre-Volta warp-synchronous code
+  // communicates; the model treats it as non-atomic (Rc11Model::orderOf).
+  if ((order & WMC_FLAG_VOLATILE) && Session::get().memory().blockShared().contains(p.addr))
+    a.flags |= kBlockShared;
   // A value type only names a whole location's value, not a piece of it.
   if (p.size == 4 && (order & WMC_FLAG_FLOAT))
     a.flags |= kFloat;

@@ -33,6 +33,7 @@ enum EventFlag : uint16_t {
   kNotRevisitable = 1 << 5, ///< read in the porf-prefix of a revisiting write (TruSt)
   kVolatile = 1 << 6,
   kMutexLoc = 1 << 7,     ///< access to a mutex object (not program memory)
+  kBlockShared = 1 << 8,  ///< access to GPU block-shared memory (__shared__, __local)
   kFree = 1 << 9,         ///< poison write of free(): reading it is a use after free
   kCasFailed = 1 << 10,   ///< compare-exchange read that saw a value other than expected
   kFloat = 1 << 11,       ///< the value is a float (for reports only)

@@ -45,11 +45,12 @@ define ptr @plain_ptr(ptr %q) {
   ret ptr %p
 }
 
+; A double carries WMC_FLAG_DOUBLE (0x400) so reports print it as a number.
 ; CHECK-LABEL: define double @plain_double(
-; CHECK-NEXT:    [[B:%.*]] = call i64 @__wmc_load(ptr @gd, i32 8, i32 0, ptr @__wmc_site{{[.0-9]*}})
+; CHECK-NEXT:    [[B:%.*]] = call i64 @__wmc_load(ptr @gd, i32 8, i32 1024, ptr @__wmc_site{{[.0-9]*}})
 ; CHECK-NEXT:    %d = bitcast i64 [[B]] to double
 ; CHECK-NEXT:    [[I:%.*]] = bitcast double %x to i64
-; CHECK-NEXT:    call void @__wmc_store(ptr @gd, i64 [[I]], i32 8, i32 0, ptr @__wmc_site{{[.0-9]*}})
+; CHECK-NEXT:    call void @__wmc_store(ptr @gd, i64 [[I]], i32 8, i32 1024, ptr @__wmc_site{{[.0-9]*}})
 define double @plain_double(double %x) {
   %d = load double, ptr @gd
   store double %x, ptr @gd
