@@ -51,8 +51,8 @@ void Memory::registerStartupBlock(void *addr, uint64_t size, const wmc_site *sit
   globals_.push_back(std::move(g));
 }
 
-Memory::Global *Memory::findStartupBlock(const void *p) {
-  for (auto &g : globals_)
+const Memory::Global *Memory::findStartupBlock(const void *p) const {
+  for (const auto &g : globals_)
     if (g.startupBlock && g.addr == reinterpret_cast<uintptr_t>(p))
       return &g;
   return nullptr;
@@ -124,10 +124,11 @@ void *Memory::allocate(uint32_t thread, size_t size, size_t align, bool zeroed,
 }
 
 bool Memory::release(void *p) {
-  if (Global *g = findStartupBlock(p)) { // never really freed: the next execution restores it
-    if (g->freed)
+  if (const Global *found = findStartupBlock(p)) { // never really freed: the next execution restores it
+    Global &g = globals_[static_cast<size_t>(found - globals_.data())];
+    if (g.freed)
       return false;
-    g->freed = true;
+    g.freed = true;
     return true;
   }
   auto it = blocks_.find(reinterpret_cast<uintptr_t>(p));

@@ -83,10 +83,8 @@ private:
     bool startupBlock = false; ///< a heap block allocated before main
     bool freed = false;        ///< startupBlock: freed in this execution
   };
-  Global *findStartupBlock(const void *p);
-  const Global *findStartupBlock(const void *p) const {
-    return const_cast<Memory *>(this)->findStartupBlock(p);
-  }
+  /// The start-up block that starts at p, if any.
+  const Global *findStartupBlock(const void *p) const;
   struct Block {
     size_t size;
     uint32_t thread;
