@@ -57,6 +57,32 @@ bool isFrameLocalStore(const Instruction &I) {
   return AI && !PointerMayBeCaptured(AI, /*ReturnCaptures=*/true, /*StoreCaptures=*/true);
 }
 
+// A store into a non-escaping local that the loop only reads back after
+// storing it in the same block: clang's temporary for an atomic result
+// (`store i64 %v, ptr %tmp; %p = load ptr, ptr %tmp`), which mem2reg cannot
+// promote when the two types differ. No value travels to the next
+// iteration through it, so an iteration is still only its shared reads.
+bool isScratchStore(const Instruction &I, const Loop &L) {
+  const auto *SI = dyn_cast<StoreInst>(&I);
+  if (!SI || SI->isVolatile() || SI->isAtomic())
+    return false;
+  const auto *AI = dyn_cast<AllocaInst>(getUnderlyingObject(SI->getPointerOperand()));
+  if (!AI || PointerMayBeCaptured(AI, /*ReturnCaptures=*/true, /*StoreCaptures=*/true))
+    return false;
+  for (const User *U : AI->users()) {
+    const auto *LI = dyn_cast<LoadInst>(U);
+    if (!LI || !L.contains(LI))
+      continue;
+    bool StoredBefore = false;
+    for (const Instruction *P = LI->getPrevNode(); P && !StoredBefore; P = P->getPrevNode())
+      if (const auto *S = dyn_cast<StoreInst>(P))
+        StoredBefore = S->getPointerOperand() == AI;
+    if (!StoredBefore)
+      return false;
+  }
+  return true;
+}
+
 } // namespace
 
 bool SpinRule::isPure(const Function &F) {
@@ -103,7 +129,7 @@ bool SpinRule::isSpinLoop(const Loop &L) {
       if (const auto *CB = dyn_cast<CallBase>(&I)) {
         if (!isEffectFreeCall(*CB))
           return false;
-      } else if (I.mayWriteToMemory()) {
+      } else if (I.mayWriteToMemory() && !isScratchStore(I, L)) {
         return false;
       }
     }

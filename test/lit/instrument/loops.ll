@@ -22,6 +22,8 @@ target triple = "x86_64-pc-linux-gnu"
 ; CHECK: @[[CALLS:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 0, i32 0 }
 ; CHECK: @[[PURE:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 1, i32 0 }
 ; CHECK: @[[IMPURE:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 1, i32 0 }
+; CHECK: @[[SCRATCH:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 1, i32 0 }
+; CHECK: @[[CARRIED:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 0, i32 0 }
 
 ; while (!atomic_load_explicit(&flag, acquire)) ;
 ; CHECK-LABEL: define void @wait(
@@ -227,3 +229,43 @@ define void @bump() {
 declare void @sched_yield()
 declare void @terminate()
 declare i32 @__gxx_personality_v0(...)
+
+; while ((p = atomic_load(&gp)) == NULL);  as clang emits it at -O1 before
+; SROA: the atomic result goes through a temporary that mem2reg cannot
+; promote (stored as i64, read back as ptr). The store is scratch: the loop
+; reads the temporary only right after storing it, so it stays a spin loop.
+; CHECK-LABEL: define ptr @scratch(
+; CHECK:         call void @__wmc_loop_enter(ptr @[[SCRATCH]])
+@gp = global ptr null
+define ptr @scratch() {
+entry:
+  %tmp = alloca ptr, align 8
+  br label %header
+header:
+  %v = load atomic i64, ptr @gp acquire, align 8
+  store i64 %v, ptr %tmp, align 8
+  %p = load ptr, ptr %tmp, align 8
+  %z = icmp eq ptr %p, null
+  br i1 %z, label %header, label %exit
+exit:
+  ret ptr %p
+}
+
+; The same temporary read before it is stored carries the previous
+; iteration's value: not a spin loop.
+; CHECK-LABEL: define ptr @carried(
+; CHECK:         call void @__wmc_loop_enter(ptr @[[CARRIED]])
+define ptr @carried() {
+entry:
+  %tmp = alloca ptr, align 8
+  store ptr null, ptr %tmp, align 8
+  br label %header
+header:
+  %old = load ptr, ptr %tmp, align 8
+  %v = load atomic i64, ptr @gp acquire, align 8
+  store i64 %v, ptr %tmp, align 8
+  %z = icmp eq ptr %old, null
+  br i1 %z, label %header, label %exit
+exit:
+  ret ptr %old
+}

@@ -9,10 +9,12 @@ target triple = "x86_64-pc-linux-gnu"
 @flag = global i32 0
 @sum = global i32 0
 
-; After promotion the loop below is a spin loop (no header PHI, no writes);
-; with the local still in memory its stores make it a non-spin loop.
+; After promotion the loop below is a spin loop (no header PHI, no writes).
+; With the local still in memory it is one too: the loop reads the local
+; only right after storing it in the same block (a scratch store, see
+; SpinRule), so no value travels between iterations.
 ; CHECK: @__wmc_loop = private constant {{.*}}, i32 1, i32 0 }
-; NOPROMOTE: @__wmc_loop = private constant {{.*}}, i32 0, i32 0 }
+; NOPROMOTE: @__wmc_loop = private constant {{.*}}, i32 1, i32 0 }
 
 ; int v; while ((v = flag) == 0) ; sum = v;
 ; CHECK-LABEL: define void @locals(
