@@ -3,6 +3,7 @@
 #include "Instrumenter.h"
 
 #include "MemoryOrder.h"
+#include "UnusedResult.h"
 #include "ValueBits.h"
 #include "abi.h"
 
@@ -159,6 +160,8 @@ void Instrumenter::instrumentRmw(AtomicRMWInst &RMW) {
   unsigned Size = *carriedSize(RMW.getType(), DL);
   uint32_t Order =
       packOrder(RMW.getOrdering(), RMW.getSyncScopeID(), RMW.isVolatile(), M.getContext());
+  if (isResultUnused(RMW))
+    Order |= WMC_FLAG_RESULT_UNUSED;
   Value *Old = B.CreateCall(callee(abi::Callee::Rmw),
                             {pointerArg(B, RMW.getPointerOperand()),
                              toBits(B, RMW.getValOperand(), DL), i32(Size), i32(*Op), i32(Order),

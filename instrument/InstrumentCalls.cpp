@@ -5,6 +5,8 @@
 #include "InlineAsmKind.h"
 #include "MemoryOrder.h"
 #include "Options.h"
+#include "UnusedResult.h"
+#include "abi.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Demangle/Demangle.h"
@@ -37,6 +39,14 @@ void Instrumenter::instrumentRenamedCall(CallBase &CB) {
         return; // a prototype that does not match the library function
       Args.push_back(CB.getArgOperand(Pick.Index[I]));
     }
+  }
+  // <wmc/gpu.h>'s scoped RMWs (CUDA atomicAdd...) whose old value is unused
+  // are blind updates, like an unused atomicrmw (InstrumentAccess.cpp).
+  constexpr unsigned RmwOrderArg = 4;
+  if (T.Entry->To == abi::calleeName(abi::Callee::Rmw) && Args.size() > RmwOrderArg &&
+      isResultUnused(CB)) {
+    IRBuilder<> OB(&CB);
+    Args[RmwOrderArg] = OB.CreateOr(Args[RmwOrderArg], WMC_FLAG_RESULT_UNUSED);
   }
   // Reports read better with `operator new(unsigned long)` than `_Znwm`.
   Args.push_back(Sites.site(CB, demangle(Original->getName())));

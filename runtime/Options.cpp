@@ -80,6 +80,9 @@ const std::vector<OptionDef> &definitions() {
        true, setFlag(&Options::keepGoing)},
       {"ignore-exit-status", "a non-zero exit status of the test is not an error", true,
        setFlag(&Options::ignoreExitStatus)},
+      {"exact-rmw-orders", "explore every order of relaxed RMWs with unused results on one "
+                           "counter (rc11/src11; default: one order where nothing can tell)",
+       true, setFlag(&Options::exactRmwOrders)},
       {"strict-bounds", "exit status 3 when a bound cut some executions (default: 0 with a note)",
        true, setFlag(&Options::strictBounds)},
       {"report", "report format: text or json (default text)", false,

@@ -53,6 +53,8 @@ std::unique_ptr<Explorer> Session::newExplorer() {
   eo.maxEvents = opts_.maxEvents;
   eo.maxExecutions = opts_.maxExecutions;
   eo.exitStatusIsError = !opts_.ignoreExitStatus;
+  eo.commutativeCounters = !opts_.exactRmwOrders;
+  eo.notCounters = notCounters_;
   return std::make_unique<Explorer>(createModel(opts_.model), eo, *this);
 }
 
@@ -244,8 +246,17 @@ int Session::run() {
   startTime_ = lastProgress_ = now();
   for (;;) {
     explore();
-    if (restart_ == Restart::None)
+    if (restart_ == Restart::None) {
+      // A run showed that a counter's updates must be explored in every
+      // order: start again with that location excluded.
+      if (const auto &addr = explorer_->counterViolation()) {
+        notCounters_.push_back(*addr);
+        ++restarts_;
+        explorer_ = newExplorer();
+        continue;
+      }
       break;
+    }
     // The layout was refined: the graphs so far have the wrong granularity.
     restart_ = Restart::None;
     ++restarts_;

@@ -161,6 +161,7 @@ private:
   /// (a piece was cut, so this run's graph has the old piece).
   enum class Restart { None, AfterRun, Now } restart_ = Restart::None;
   uint64_t restarts_ = 0;
+  std::vector<Addr> notCounters_; // ExplorerOptions::notCounters, kept across restarts
   double startTime_ = 0, lastProgress_ = 0;
   enum class ProgressMode { Off, Live, Lines } progressMode_ = ProgressMode::Off;
   const wmc_loop *busiestLoop_ = nullptr;

@@ -47,6 +47,8 @@ Access pieceAccess(Layout::Piece p, uint32_t order, const wmc_site *site) {
   a.scope = toScope(order);
   a.site = site;
   a.flags = (order & WMC_FLAG_VOLATILE) ? kVolatile : 0;
+  if (order & WMC_FLAG_RESULT_UNUSED)
+    a.flags |= kResultUnused;
   // Volatile block-shared memory is how pre-Volta warp-synchronous code
   // communicates; the model treats it as non-atomic (Rc11Model::orderOf).
   if ((order & WMC_FLAG_VOLATILE) && Session::get().memory().blockShared().contains(p.addr))

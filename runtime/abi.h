@@ -47,6 +47,8 @@ enum wmc_scope {
 /* The accessed value is a float / a double (reports print it as a number). */
 #define WMC_FLAG_FLOAT 0x200u
 #define WMC_FLAG_DOUBLE 0x400u
+/* An atomic read-modify-write whose old value the program never uses. */
+#define WMC_FLAG_RESULT_UNUSED 0x800u
 
 /* Read-modify-write operations (LLVM atomicrmw kinds). */
 enum wmc_rmw_op {

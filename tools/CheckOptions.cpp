@@ -190,9 +190,9 @@ constexpr std::array<ValueOption, 13> kValueOptions = {{
     {"--gpu-stack-size", setGpuStackSize},
 }};
 
-constexpr std::array<std::string_view, 5> kFlags = {
+constexpr std::array<std::string_view, 6> kFlags = {
     "--keep-going", "--verbose", "--ignore-exit-status", "--strict-bounds",
-    "--progress"};
+    "--progress", "--exact-rmw-orders"};
 
 const ValueOption *findValueOption(std::string_view name) {
   for (const ValueOption &option : kValueOptions)
@@ -219,6 +219,8 @@ Value parseLongOption(CheckOptions &o, std::span<const std::string> args,
       o.strictBounds = true;
     else if (name == "--progress")
       o.progress = true;
+    else if (name == "--exact-rmw-orders")
+      o.exactRmwOrders = true;
     else
       o.verbose = true;
     return std::nullopt;
@@ -296,6 +298,8 @@ std::vector<std::string> runtimeFlags(const CheckOptions &o) {
     flags.push_back("--wmc-strict-bounds");
   if (o.progress)
     flags.push_back("--wmc-progress=on");
+  if (o.exactRmwOrders)
+    flags.push_back("--wmc-exact-rmw-orders");
   if (o.report)
     flags.push_back("--wmc-report=" + *o.report);
   if (o.stackSize)

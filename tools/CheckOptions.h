@@ -24,6 +24,7 @@ struct CheckOptions {
   bool ignoreExitStatus = false; // a non-zero exit status is not an error
   bool strictBounds = false;     // exit 3 when a bound cut executions
   bool progress = false;         // progress lines even on a terminal
+  bool exactRmwOrders = false;   // every order of commutative counter updates
 
   // GPU programs (.cu, .cl); the shapes and buffers are for files with
   // kernels and no main (see GpuOptions.h).

@@ -38,6 +38,9 @@ Options:
   --ignore-exit-status  a non-zero exit status of the test (exit(), return
                       from main) is not an error
   --strict-bounds     exit status 3 when a bound cut some executions
+  --exact-rmw-orders  rc11/src11: explore every order of relaxed atomic
+                      updates with unused results on one counter (default:
+                      one order where no access can tell them apart)
   --progress          progress lines on stderr every 10 s (default: a live
                       line on a terminal, lines in a file or CI log)
   --report=FORMAT     report format: text or json (default: text)

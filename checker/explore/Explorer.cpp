@@ -123,6 +123,11 @@ void Explorer::endRun() {
     ++stats_.moot;
     return;
   }
+  checkCounters();
+  if (counterViolation_) { // the driver restarts without the reduction there
+    done_ = true;
+    return;
+  }
   // Races are checked when an access is added or changes its rf/co; an
   // execution that only replays a racy pair would not see it again. With
   // --keep-going every execution is classified, so check every access.
@@ -203,6 +208,78 @@ void Explorer::endRun() {
   ++stats_.blocked;
   if (cut)
     ++stats_.boundHits;
+}
+
+uint8_t Explorer::counterClassOf(const Access &a, RmwOp op) const {
+  if (!opts_.commutativeCounters || !model_->relaxedRmwsCommute() ||
+      a.order != MemOrder::Relaxed || !(a.flags & kResultUnused) ||
+      std::find(opts_.notCounters.begin(), opts_.notCounters.end(), a.addr) !=
+          opts_.notCounters.end())
+    return 0;
+  // Operations that commute with each other (modulo 2^n); floating-point
+  // additions do not (rounding depends on the order).
+  switch (op) {
+  case RmwOp::Add:
+  case RmwOp::Sub: return 1;
+  case RmwOp::And: return 2;
+  case RmwOp::Or: return 3;
+  case RmwOp::Xor: return 4;
+  case RmwOp::Max: return 5;
+  case RmwOp::Min: return 6;
+  case RmwOp::UMax: return 7;
+  case RmwOp::UMin: return 8;
+  default: return 0;
+  }
+}
+
+// The counter updates of a location were explored in one order. That hides
+// nothing when the updates are relaxed (their rf edges create no hb), when
+// every other access to the location is ordered by hb with every update (so
+// it sees all of them or none, whatever their order), and when no fence of
+// an updating thread could synchronise through them. Otherwise the location
+// is reported for a restart with every order explored.
+void Explorer::checkCounters() {
+  if (!opts_.commutativeCounters || !model_->relaxedRmwsCommute())
+    return;
+  const Graph &gr = g();
+  std::vector<EventId> updates, others;
+  for (const auto &[addr, loc] : gr.locations()) {
+    updates.clear();
+    others.clear();
+    uint8_t cls = 0;
+    bool mixed = false;
+    for (EventId w : loc.co) {
+      const Event &ew = gr[w];
+      if (!ew.counterClass) {
+        others.push_back(w);
+        continue;
+      }
+      mixed |= cls && cls != ew.counterClass;
+      cls = ew.counterClass;
+      updates.push_back(w);
+    }
+    if (updates.empty())
+      continue;
+    for (EventId r : loc.reads)
+      if (!gr[r].counterClass)
+        others.push_back(r);
+    bool ok = !mixed;
+    for (EventId u : updates) {
+      EventId read{u.thread, u.index - 1}; // the RMW's read part
+      for (EventId o : others)
+        ok = ok && (model_->happensBefore(gr, o, read) || model_->happensBefore(gr, u, o));
+      for (uint32_t i = 0; ok && i < gr.threadSize(u.thread); ++i) {
+        const Event &e = gr[EventId{u.thread, i}];
+        ok = !(e.isFence() && e.order != MemOrder::Relaxed && e.order != MemOrder::Plain);
+      }
+      if (!ok)
+        break;
+    }
+    if (!ok) {
+      counterViolation_ = addr;
+      return;
+    }
+  }
 }
 
 void Explorer::noteBoundSite(SiteId site, BlockReason reason) {
@@ -402,6 +479,7 @@ Event accessEvent(EventKind kind, const Access &a, uint16_t flags) {
   ev.flags = static_cast<uint16_t>(flags | a.flags);
   ev.addr = a.addr;
   ev.site = a.site;
+  ev.counterClass = a.counterClass;
   return ev;
 }
 } // namespace
@@ -506,6 +584,12 @@ void Explorer::pushRevisits(EventId w) {
   for (EventId r : loc->reads) {
     if (ew.porf.contains(r) || g()[r].is(kNotRevisitable))
       continue;
+    // Two updates of a counter commute: the order explored first stands for
+    // every order (checkCounters makes sure nothing can tell them apart).
+    if (ew.counterClass && g()[r].counterClass == ew.counterClass) {
+      ++stats_.counterRevisitsSkipped;
+      continue;
+    }
     if (!maximalForRevisit(r, w))
       continue;
     frames_.back().items.push_back(WorkItem{WorkItem::Kind::Revisit, r, w, 0, ew.stamp});
@@ -717,7 +801,9 @@ Value Explorer::rmw(ThreadId t, const Access &a, RmwOp op, Value operand) {
   } else {
     if (eventBoundHit(t, a.site))
       return 0;
-    EventId id = addRead(t, a, kRmwAttempt, nullptr);
+    Access counter = a;
+    counter.counterClass = counterClassOf(a, op);
+    EventId id = addRead(t, counter, kRmwAttempt, nullptr);
     if (stopped_)
       return 0;
     old = g()[id].value;
@@ -729,7 +815,9 @@ Value Explorer::rmw(ThreadId t, const Access &a, RmwOp op, Value operand) {
       mismatch(t, "an RMW writing another value");
     return old;
   }
-  addRmwWrite(t, a, nv, EventId{t, run_.threads[t].next - 1}, 0);
+  Access counter = a;
+  counter.counterClass = counterClassOf(a, op);
+  addRmwWrite(t, counter, nv, EventId{t, run_.threads[t].next - 1}, 0);
   return old;
 }
 

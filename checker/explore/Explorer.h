@@ -50,6 +50,13 @@ struct ExplorerOptions {
   uint32_t maxEvents = 10000;   ///< events per thread before it is cut (blocked)
   uint64_t maxExecutions = 0;   ///< stop after this many runs (0 = no limit)
   bool exitStatusIsError = true; ///< exit(non-zero) / main returning non-zero is an error
+  /// Explore blind commutative relaxed RMWs (counters) in one order where
+  /// that hides no behaviour (see docs/architecture.md, commutative
+  /// counters); off: every order, exact counts.
+  bool commutativeCounters = false;
+  /// Locations where a run showed that the reduction would hide behaviour:
+  /// explored with every order (the driver restarts with them excluded).
+  std::vector<Addr> notCounters;
 };
 
 /// One memory access as the driver describes it.
@@ -60,6 +67,7 @@ struct Access {
   Scope scope = Scope::System;
   SiteId site = nullptr;
   uint16_t flags = 0; ///< extra EventFlag bits (kVolatile, kMutexLoc, ...)
+  uint8_t counterClass = 0; ///< set by the explorer for counter updates (Event::counterClass)
 };
 
 /// An error found in one execution, with a copy of the witness graph.
@@ -91,6 +99,8 @@ struct ExplorationStats {
   std::vector<BoundSite> boundSites;
   uint64_t events = 0;        ///< events added (not replayed)
   uint64_t runs = 0;
+  /// Revisits skipped between blind commutative RMWs (commutative counters).
+  uint64_t counterRevisitsSkipped = 0;
 };
 
 class Explorer {
@@ -176,6 +186,12 @@ public:
   const Graph &graph() const { return frames_.back().graph; }
   const Model &model() const { return *model_; }
 
+  /// A location where the last run showed that exploring its blind RMWs in
+  /// one order would hide behaviour (a read of an intermediate value, a
+  /// fence ordering through them...): the driver must restart the
+  /// exploration with it in ExplorerOptions::notCounters.
+  const std::optional<Addr> &counterViolation() const { return counterViolation_; }
+
   /// A run failed for a reason that is not the test's fault (nondeterministic
   /// replay, internal invariant): the message, for exit status 2.
   const std::optional<std::string> &fatal() const { return fatal_; }
@@ -241,6 +257,12 @@ private:
   /// Reports an uninitialized read or a use after free at e, if any.
   void checkMemoryUse(EventId e);
   std::optional<std::string> fatal_;
+  std::optional<Addr> counterViolation_;
+  /// The class of mutually commuting operations of an RMW at a if it is
+  /// explored as a counter update, else 0.
+  uint8_t counterClassOf(const Access &a, RmwOp op) const;
+  /// endRun: do this graph's counter updates commute with everything else?
+  void checkCounters();
   ExplorationStats stats_;
   std::vector<FoundError> errors_;
   std::vector<EventId> rfScratch_;

@@ -38,6 +38,7 @@ enum EventFlag : uint16_t {
   kCasFailed = 1 << 10,   ///< compare-exchange read that saw a value other than expected
   kFloat = 1 << 11,       ///< the value is a float (for reports only)
   kDouble = 1 << 12,      ///< the value is a double (for reports only)
+  kResultUnused = 1 << 13, ///< RMW read whose old value the program never uses
 };
 
 /// Event::coPos of a write that is not (yet, or no longer) in co.
@@ -49,6 +50,10 @@ struct Event {
   Scope scope = Scope::System;
   uint8_t size = 0;
   uint16_t flags = 0;
+  /// Both events of a blind commutative RMW explored as a counter update
+  /// (Explorer, commutative counters): its class of mutually commuting
+  /// operations (add/sub, and, or, ...); 0 for every other event.
+  uint8_t counterClass = 0;
   /// Write: its position in its location's co (0 = right after INIT), or
   /// kNotInCo. Kept by Graph, so coIndex is O(1) however long co grows.
   int32_t coPos = kNotInCo;

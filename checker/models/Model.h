@@ -56,6 +56,14 @@ public:
 
   /// True if plain accesses are non-atomic (races are errors) — RC11 family.
   virtual bool plainAccessesRace() const { return false; }
+
+  /// True if the reads-from edges between relaxed atomic RMWs order nothing
+  /// by themselves (no hb without release/acquire), so that blind
+  /// commutative RMWs may be explored in one order (Explorer, commutative
+  /// counters). Hardware models order everything around an RMW: false.
+  virtual bool relaxedRmwsCommute() const { return false; }
+  /// a happens before b; asked only when relaxedRmwsCommute().
+  virtual bool happensBefore(const Graph &, EventId, EventId) const { return false; }
 };
 
 /// One line of the model registry.

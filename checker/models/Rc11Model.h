@@ -35,6 +35,10 @@ public:
   bool writeConsistent(const Graph &g, EventId w) override;
   void checkErrors(const Graph &g, EventId e, std::vector<ModelError> &out) override;
   bool plainAccessesRace() const override { return true; }
+  bool relaxedRmwsCommute() const override { return true; }
+  bool happensBefore(const Graph &g, EventId a, EventId b) const override {
+    return a != b && g[b].hb.contains(a);
+  }
 
   /// incl(a, b): both atomic, each one's scope contains the other's thread,
   /// and the same location if both access memory. RC11: both atomic.

@@ -138,6 +138,7 @@ Report buildReport(const Explorer &ex, const Describer &d, double seconds) {
   rep.events = st.events;
   rep.seconds = seconds;
   rep.exhaustive = !ex.stoppedEarly();
+  rep.counterRevisitsSkipped = st.counterRevisitsSkipped;
   for (const auto &b : st.boundSites) {
     SiteInfo s = d.site(b.site);
     rep.boundSites.push_back(

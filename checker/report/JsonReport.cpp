@@ -35,6 +35,7 @@ std::string renderJson(const Report &r) {
   j["max_rss_kb"] = r.maxRssKb;
   j["exhaustive"] = r.exhaustive;
   j["verdict"] = verdict(r);
+  j["counter_orders_skipped"] = r.counterRevisitsSkipped;
   j["bound_sites"] = nlohmann::json::array();
   for (const ReportBoundSite &b : r.boundSites)
     j["bound_sites"].push_back(

@@ -78,6 +78,7 @@ struct Report {
   double seconds = 0;
   uint64_t maxRssKb = 0; ///< peak memory of the checking process (0 if unknown)
   bool exhaustive = true; ///< every execution was explored (no early stop)
+  uint64_t counterRevisitsSkipped = 0; ///< orders of counter updates not explored
   std::vector<ReportBoundSite> boundSites;
   std::vector<ReportError> errors;
 };

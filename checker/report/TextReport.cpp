@@ -94,6 +94,10 @@ std::string renderText(const Report &r) {
   if (r.boundHits)
     out += "note: " + executions(r.boundHits) +
            " blocked by a bound: the exploration is complete only up to that bound\n";
+  if (r.counterRevisitsSkipped)
+    out += "note: relaxed atomic updates with unused results (counters) were explored in one "
+           "order where no access could tell the orders apart; --wmc-exact-rmw-orders explores "
+           "every order\n";
   if (verdict(r) == "inconclusive")
     out += "warning: INCONCLUSIVE: no execution completed (" + std::to_string(r.blocked) +
            " blocked" +

@@ -23,7 +23,8 @@ target triple = "x86_64-pc-linux-gnu"
 ; CHECK-LABEL: define void @user(
 ; CHECK-NEXT: call i64 @__wmc_load(ptr @x, i32 4, i32 34, ptr @[[S_LOAD]])
 ; CHECK-NEXT: call void @__wmc_store(ptr @x, i64 1, i32 4, i32 19, ptr @__wmc_site{{[.0-9]*}})
-; CHECK-NEXT: call i64 @__wmc_rmw(ptr @x, i64 1, i32 4, i32 1, i32 20, ptr @__wmc_site{{[.0-9]*}})
+; %b is unused: its order carries WMC_FLAG_RESULT_UNUSED (20 | 0x800 = 2068).
+; CHECK-NEXT: call i64 @__wmc_rmw(ptr @x, i64 1, i32 4, i32 1, i32 2068, ptr @__wmc_site{{[.0-9]*}})
 ; CHECK-NEXT: call i64 @__wmc_cmpxchg(ptr @x, i64 0, i64 1, i32 4, i32 21, i32 18, i32 0, ptr @__wmc_site{{[.0-9]*}})
 ; CHECK-NEXT: call void @__wmc_fence(i32 21, ptr @[[S_FENCE]])
 ; CHECK-NEXT: call void @__wmc_gpu_launch(i64 1, i32 1, i64 1, i32 1, ptr @k, ptr null, i64 0, ptr @__wmc_site{{[.0-9]*}})

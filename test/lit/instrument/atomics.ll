@@ -64,14 +64,16 @@ define void @scopes() {
   ret void
 }
 
-; Op codes: xchg 0, add 1, fadd 11; orders in the 5th argument.
+; Op codes: xchg 0, add 1, fadd 11; orders in the 5th argument. %fold is
+; unused: its order carries WMC_FLAG_RESULT_UNUSED (monotonic 1 | 0x800).
+; %old and %prev are used: no flag.
 ; CHECK-LABEL: define i32 @rmw(
 ; CHECK-NEXT:    [[A:%.*]] = call i64 @__wmc_rmw(ptr @x, i64 5, i32 4, i32 1, i32 4, ptr @__wmc_site{{[.0-9]*}})
 ; CHECK-NEXT:    %old = trunc i64 [[A]] to i32
 ; CHECK-NEXT:    [[I:%.*]] = zext i32 %old to i64
 ; CHECK-NEXT:    [[X:%.*]] = call i64 @__wmc_rmw(ptr @x, i64 [[I]], i32 4, i32 0, i32 5, ptr @__wmc_site{{[.0-9]*}})
 ; CHECK-NEXT:    %prev = trunc i64 [[X]] to i32
-; CHECK-NEXT:    [[F:%.*]] = call i64 @__wmc_rmw(ptr @f, i64 1065353216, i32 4, i32 11, i32 1,
+; CHECK-NEXT:    [[F:%.*]] = call i64 @__wmc_rmw(ptr @f, i64 1065353216, i32 4, i32 11, i32 2049,
 ; CHECK-NEXT:    [[T:%.*]] = trunc i64 [[F]] to i32
 ; CHECK-NEXT:    %fold = bitcast i32 [[T]] to float
 define i32 @rmw() {

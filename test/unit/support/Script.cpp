@@ -39,6 +39,11 @@ Instr StoreReg(int l, int r, MemOrder o, Scope s) { return make(Op::StoreReg, r,
 Instr FetchAdd(int r, int l, Value v, MemOrder o, Scope s) {
   return make(Op::FetchAdd, r, l, v, o, s);
 }
+Instr BlindAdd(int l, Value v, MemOrder o) {
+  Instr in = make(Op::FetchAdd, 0, l, v, o, Scope::System);
+  in.resultUnused = true;
+  return in;
+}
 Instr Xchg(int r, int l, Value v, MemOrder o, Scope s) { return make(Op::Xchg, r, l, v, o, s); }
 Instr Cas(int r, int l, Value expected, Value desired, MemOrder o, Scope s) {
   Instr in = make(Op::Cas, r, l, expected, o, s);
@@ -174,6 +179,7 @@ Action ThreadInterp::next() {
       a.kind = Action::Rmw;
       a.rmwOp = in.op == Op::FetchAdd ? RmwOp::Add : RmwOp::Xchg;
       a.value = in.imm;
+      a.resultUnused = in.resultUnused;
       return a;
     case Op::Cas:
       a.kind = Action::Cas;
@@ -205,8 +211,11 @@ void ThreadInterp::complete(Value result) {
   }
   const Instr &in = (*code_)[pc_];
   switch (in.op) {
-  case Op::Load:
   case Op::FetchAdd:
+    if (in.resultUnused)
+      break;
+    [[fallthrough]];
+  case Op::Load:
   case Op::Xchg:
   case Op::Cas: regs_[static_cast<size_t>(in.reg)] = truncate(result, kAccessSize); break;
   default: break;
@@ -225,6 +234,8 @@ Access accessOf(const Action &a) {
   acc.order = a.order;
   acc.scope = a.scope;
   acc.site = a.instr;
+  if (a.resultUnused)
+    acc.flags = kResultUnused;
   return acc;
 }
 
@@ -377,6 +388,13 @@ DriverResult runExplorer(const Script &script, std::unique_ptr<Model> m, Explore
       res.blocked.push_back(record());
     else if (after.erroneous > before.erroneous)
       (run.assertFailed() ? res.failed : res.erroneous).push_back(record());
+  }
+  if (const auto &addr = ex.counterViolation(); addr && !res.fatal) {
+    // As the runtime does: start again with every order of that location.
+    opts.notCounters.push_back(*addr);
+    DriverResult again = runExplorer(script, createModel(ex.model().name()), opts);
+    again.counterRestarts.insert(again.counterRestarts.begin(), *addr);
+    return again;
   }
   res.stats = ex.stats();
   res.errors = ex.errors();

@@ -55,6 +55,7 @@ struct Instr {
   int skip = 0;    ///< IfEq: instructions skipped when the test fails
   MemOrder order = MemOrder::Plain;
   Scope scope = Scope::System; ///< memory accesses and fences (scoped RC11)
+  bool resultUnused = false;   ///< FetchAdd: the program ignores the old value (BlindAdd)
   std::string str() const;
 };
 
@@ -65,6 +66,8 @@ Instr Load(int reg, int loc, MemOrder o = MemOrder::Plain, Scope s = Scope::Syst
 Instr Store(int loc, Value v, MemOrder o = MemOrder::Plain, Scope s = Scope::System);
 Instr StoreReg(int loc, int reg, MemOrder o = MemOrder::Plain, Scope s = Scope::System);
 Instr FetchAdd(int reg, int loc, Value v, MemOrder o = MemOrder::SeqCst, Scope s = Scope::System);
+/// fetch_add([loc], v) whose old value is unused (a counter update).
+Instr BlindAdd(int loc, Value v, MemOrder o = MemOrder::Relaxed);
 Instr Xchg(int reg, int loc, Value v, MemOrder o = MemOrder::SeqCst, Scope s = Scope::System);
 Instr Cas(int reg, int loc, Value expected, Value desired, MemOrder o = MemOrder::SeqCst,
           Scope s = Scope::System);
@@ -105,6 +108,7 @@ struct Action {
   Value value = 0;    ///< Store: value; Rmw: operand; Cas: desired
   Value expected = 0; ///< Cas
   RmwOp rmwOp = RmwOp::Add;
+  bool resultUnused = false;
   const Instr *instr = nullptr; ///< the instruction (used as SiteId)
 };
 
@@ -147,6 +151,9 @@ struct DriverResult {
   std::vector<ExecutionRecord> blocked;
   std::vector<ExecutionRecord> failed;    ///< erroneous runs in which an Assert failed
   std::vector<ExecutionRecord> erroneous; ///< other erroneous runs (deadlocks, ...)
+  /// Locations the explorer reported as no commutative counters; the driver
+  /// restarted the exploration with them in ExplorerOptions::notCounters.
+  std::vector<Addr> counterRestarts;
 };
 
 class ZeroEnvironment : public Environment {
