@@ -83,6 +83,8 @@ const std::vector<OptionDef> &definitions() {
       {"exact-rmw-orders", "explore every order of relaxed RMWs with unused results on one "
                            "counter (rc11/src11; default: one order where nothing can tell)",
        true, setFlag(&Options::exactRmwOrders)},
+      {"full-trace", "witnesses show every event (default: the error's causal past)", true,
+       setFlag(&Options::fullTrace)},
       {"strict-bounds", "exit status 3 when a bound cut some executions (default: 0 with a note)",
        true, setFlag(&Options::strictBounds)},
       {"report", "report format: text or json (default text)", false,

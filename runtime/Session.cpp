@@ -376,7 +376,7 @@ int Session::finish() {
   SessionDescriber d(memory_, threadNames());
   for (const auto &th : threads_)
     d.stacks_.push_back(th ? th->stack.get() : nullptr);
-  Report rep = buildReport(*explorer_, d, now() - startTime_);
+  Report rep = buildReport(*explorer_, d, now() - startTime_, opts_.fullTrace);
   struct rusage ru {};
   if (getrusage(RUSAGE_SELF, &ru) == 0)
     rep.maxRssKb = static_cast<uint64_t>(ru.ru_maxrss);

@@ -190,9 +190,9 @@ constexpr std::array<ValueOption, 13> kValueOptions = {{
     {"--gpu-stack-size", setGpuStackSize},
 }};
 
-constexpr std::array<std::string_view, 6> kFlags = {
+constexpr std::array<std::string_view, 7> kFlags = {
     "--keep-going", "--verbose", "--ignore-exit-status", "--strict-bounds",
-    "--progress", "--exact-rmw-orders"};
+    "--progress", "--exact-rmw-orders", "--full-trace"};
 
 const ValueOption *findValueOption(std::string_view name) {
   for (const ValueOption &option : kValueOptions)
@@ -221,6 +221,8 @@ Value parseLongOption(CheckOptions &o, std::span<const std::string> args,
       o.progress = true;
     else if (name == "--exact-rmw-orders")
       o.exactRmwOrders = true;
+    else if (name == "--full-trace")
+      o.fullTrace = true;
     else
       o.verbose = true;
     return std::nullopt;
@@ -300,6 +302,8 @@ std::vector<std::string> runtimeFlags(const CheckOptions &o) {
     flags.push_back("--wmc-progress=on");
   if (o.exactRmwOrders)
     flags.push_back("--wmc-exact-rmw-orders");
+  if (o.fullTrace)
+    flags.push_back("--wmc-full-trace");
   if (o.report)
     flags.push_back("--wmc-report=" + *o.report);
   if (o.stackSize)

@@ -38,6 +38,8 @@ Options:
   --ignore-exit-status  a non-zero exit status of the test (exit(), return
                       from main) is not an error
   --strict-bounds     exit status 3 when a bound cut some executions
+  --full-trace        witnesses show every event (default: the events the
+                      error is about and their causal past)
   --exact-rmw-orders  rc11/src11: explore every order of relaxed atomic
                       updates with unused results on one counter (default:
                       one order where no access can tell them apart)

@@ -18,23 +18,6 @@ std::string upper(std::string_view s) {
   return r;
 }
 
-/// A value as the program sees it: floats and doubles as numbers.
-std::string valueText(const Event &e) {
-  char buf[40];
-  if (e.is(kFloat)) {
-    float f;
-    auto bits = static_cast<uint32_t>(e.value);
-    std::memcpy(&f, &bits, sizeof f);
-    return std::string(buf, std::to_chars(buf, buf + sizeof buf, f).ptr); // shortest round trip
-  }
-  if (e.is(kDouble)) {
-    double d;
-    std::memcpy(&d, &e.value, sizeof d);
-    return std::string(buf, std::to_chars(buf, buf + sizeof buf, d).ptr);
-  }
-  return std::to_string(e.value);
-}
-
 class EventDescriber {
 public:
   EventDescriber(const Explorer &ex, const Describer &d, const Graph &g) : ex_(ex), d_(d), g_(g) {}
@@ -127,7 +110,23 @@ private:
 
 } // namespace
 
-Report buildReport(const Explorer &ex, const Describer &d, double seconds) {
+std::string valueText(const Event &e) {
+  char buf[40];
+  if (e.is(kFloat)) {
+    float f;
+    auto bits = static_cast<uint32_t>(e.value);
+    std::memcpy(&f, &bits, sizeof f);
+    return std::string(buf, std::to_chars(buf, buf + sizeof buf, f).ptr); // shortest round trip
+  }
+  if (e.is(kDouble)) {
+    double d;
+    std::memcpy(&d, &e.value, sizeof d);
+    return std::string(buf, std::to_chars(buf, buf + sizeof buf, d).ptr);
+  }
+  return std::to_string(e.value);
+}
+
+Report buildReport(const Explorer &ex, const Describer &d, double seconds, bool fullTrace) {
   Report rep;
   rep.model = upper(ex.model().name());
   const auto &st = ex.stats();
@@ -158,13 +157,29 @@ Report buildReport(const Explorer &ex, const Describer &d, double seconds) {
     for (EventId e : fe.events)
       if (g.contains(e))
         re.focus.push_back(ed.describe(e));
+    // What matters for the error: its events and everything that happened
+    // causally before them. Without focus events, the whole execution.
+    auto matters = [&](EventId e) {
+      if (fullTrace || fe.events.empty())
+        return true;
+      for (EventId f : fe.events)
+        if (g.contains(f) && (f == e || g[f].porf.contains(e)))
+          return true;
+      return false;
+    };
     for (ThreadId t = 0; t < g.numThreads(); ++t) {
       if (!g.hasThread(t))
         continue;
       ReportThread rt{ex.threadName(t), {}};
       for (uint32_t i = 0; i < g.threadSize(t); ++i)
-        rt.events.push_back(ed.describe(EventId{t, i}));
-      re.witness.push_back(std::move(rt));
+        if (matters(EventId{t, i}))
+          rt.events.push_back(ed.describe(EventId{t, i}));
+        else
+          ++re.hiddenEvents;
+      if (rt.events.empty())
+        ++re.hiddenThreads;
+      else
+        re.witness.push_back(std::move(rt));
     }
     re.whyNotSc = explainNotSc(g, ex, d, ex.model().name());
     rep.errors.push_back(std::move(re));

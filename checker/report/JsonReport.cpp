@@ -52,6 +52,7 @@ std::string renderJson(const Report &r) {
       for (const auto &ev : t.events)
         je["events"].push_back(toJson(ev));
     je["not_sc"] = e.whyNotSc;
+    je["hidden_events"] = e.hiddenEvents;
     j["errors"].push_back(std::move(je));
   }
   return j.dump(2) + "\n";

@@ -58,6 +58,8 @@ struct ReportError {
   std::vector<ReportEvent> focus;      ///< the events the error is about
   std::vector<ReportThread> witness;   ///< the whole execution, per thread
   std::vector<std::string> whyNotSc;   ///< a cycle showing the execution is not SC
+  uint64_t hiddenEvents = 0;           ///< witness events left out (not in the causal past)
+  uint64_t hiddenThreads = 0;          ///< threads with no event left
 };
 
 /// A loop or event bound that cut executions, and how many.
@@ -94,7 +96,15 @@ std::string verdict(const Report &r);
 /// strictBounds), else 0.
 int exitStatus(const Report &r, bool strictBounds);
 
-Report buildReport(const Explorer &ex, const Describer &d, double seconds);
+/// With fullTrace false, each witness keeps only the events the error is
+/// about and their causal past (porf-prefix): later events, and threads
+/// with nothing in that past, are left out and counted in `hiddenEvents`.
+/// A written or read value as the program sees it: "7", or "2.5" for a
+/// float or double.
+std::string valueText(const Event &e);
+
+Report buildReport(const Explorer &ex, const Describer &d, double seconds,
+                   bool fullTrace = true);
 std::string renderText(const Report &r);
 std::string renderJson(const Report &r);
 

@@ -67,6 +67,10 @@ std::string renderText(const Report &r) {
         out += line + "\n";
       }
     }
+    if (e.hiddenEvents)
+      out += "  (" + std::to_string(e.hiddenEvents) + " later or unrelated events" +
+             (e.hiddenThreads ? " of " + std::to_string(e.hiddenThreads) + " more threads" : "") +
+             " not shown; --wmc-full-trace shows them)\n";
     if (!e.whyNotSc.empty()) {
       out += "not sequentially consistent (a cycle in po, rf, co and fr):\n";
       for (const std::string &l : e.whyNotSc)

@@ -96,7 +96,7 @@ std::vector<std::string> explainNotSc(const Graph &g, const Explorer &ex, const 
     SiteInfo s = d.site(ev.site);
     std::string what = ev.isRead()    ? "load " + d.location(ev.addr, ev.is(kMutexLoc))
                        : ev.isWrite() ? "store " + d.location(ev.addr, ev.is(kMutexLoc)) + " = " +
-                                            std::to_string(ev.value)
+                                            valueText(ev)
                                       : std::string(toString(ev.kind));
     return ex.threadName(e.thread) + "'s " + what +
            (s.file.empty() ? "" : " (" + s.file + ":" + std::to_string(s.line) + ")");
