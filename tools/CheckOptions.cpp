@@ -190,9 +190,23 @@ constexpr std::array<ValueOption, 13> kValueOptions = {{
     {"--gpu-stack-size", setGpuStackSize},
 }};
 
-constexpr std::array<std::string_view, 7> kFlags = {
-    "--keep-going", "--verbose", "--ignore-exit-status", "--strict-bounds",
-    "--progress", "--exact-rmw-orders", "--full-trace"};
+// Options without a value: the field they set and the runtime flag they
+// become (none for the driver's own --verbose).
+struct FlagOption {
+  std::string_view name;
+  bool CheckOptions::*field;
+  std::string_view runtimeFlag;
+};
+
+constexpr std::array<FlagOption, 7> kFlags = {{
+    {"--keep-going", &CheckOptions::keepGoing, "--wmc-keep-going"},
+    {"--verbose", &CheckOptions::verbose, ""},
+    {"--ignore-exit-status", &CheckOptions::ignoreExitStatus, "--wmc-ignore-exit-status"},
+    {"--strict-bounds", &CheckOptions::strictBounds, "--wmc-strict-bounds"},
+    {"--progress", &CheckOptions::progress, "--wmc-progress=on"},
+    {"--exact-rmw-orders", &CheckOptions::exactRmwOrders, "--wmc-exact-rmw-orders"},
+    {"--full-trace", &CheckOptions::fullTrace, "--wmc-full-trace"},
+}};
 
 const ValueOption *findValueOption(std::string_view name) {
   for (const ValueOption &option : kValueOptions)
@@ -208,25 +222,13 @@ Value parseLongOption(CheckOptions &o, std::span<const std::string> args,
   std::size_t eq = arg.find('=');
   std::string_view name = arg.substr(0, eq);
 
-  if (std::find(kFlags.begin(), kFlags.end(), name) != kFlags.end()) {
-    if (eq != std::string_view::npos)
-      return Error{"option '" + std::string(name) + "' does not take a value"};
-    if (name == "--keep-going")
-      o.keepGoing = true;
-    else if (name == "--ignore-exit-status")
-      o.ignoreExitStatus = true;
-    else if (name == "--strict-bounds")
-      o.strictBounds = true;
-    else if (name == "--progress")
-      o.progress = true;
-    else if (name == "--exact-rmw-orders")
-      o.exactRmwOrders = true;
-    else if (name == "--full-trace")
-      o.fullTrace = true;
-    else
-      o.verbose = true;
-    return std::nullopt;
-  }
+  for (const FlagOption &flag : kFlags)
+    if (flag.name == name) {
+      if (eq != std::string_view::npos)
+        return Error{"option '" + std::string(name) + "' does not take a value"};
+      o.*flag.field = true;
+      return std::nullopt;
+    }
 
   const ValueOption *option = findValueOption(name);
   if (!option)
@@ -292,18 +294,9 @@ std::vector<std::string> runtimeFlags(const CheckOptions &o) {
     flags.push_back("--wmc-unroll=" + std::to_string(*o.unroll));
   if (o.maxEvents)
     flags.push_back("--wmc-max-events=" + std::to_string(*o.maxEvents));
-  if (o.keepGoing)
-    flags.push_back("--wmc-keep-going");
-  if (o.ignoreExitStatus)
-    flags.push_back("--wmc-ignore-exit-status");
-  if (o.strictBounds)
-    flags.push_back("--wmc-strict-bounds");
-  if (o.progress)
-    flags.push_back("--wmc-progress=on");
-  if (o.exactRmwOrders)
-    flags.push_back("--wmc-exact-rmw-orders");
-  if (o.fullTrace)
-    flags.push_back("--wmc-full-trace");
+  for (const FlagOption &flag : kFlags)
+    if (o.*flag.field && !flag.runtimeFlag.empty())
+      flags.emplace_back(flag.runtimeFlag);
   if (o.report)
     flags.push_back("--wmc-report=" + *o.report);
   if (o.stackSize)

@@ -46,6 +46,26 @@ TEST(CheckOptions, ParsesEveryOption) {
                                       "--wmc-stack-size=65536"}));
 }
 
+TEST(CheckOptions, VerdictAndReportFlagsBecomeRuntimeFlags) {
+  Result<CheckOptions> o = parse({"--ignore-exit-status", "--strict-bounds", "--progress",
+                                  "--exact-rmw-orders", "--full-trace", "t.c"});
+  ASSERT_TRUE(o) << o.error().message;
+  EXPECT_EQ(runtimeFlags(*o),
+            (std::vector<std::string>{"--wmc-ignore-exit-status", "--wmc-strict-bounds",
+                                      "--wmc-progress=on", "--wmc-exact-rmw-orders",
+                                      "--wmc-full-trace"}));
+  EXPECT_EQ(errorOf({"--full-trace=1", "t.c"}), "option '--full-trace' does not take a value");
+}
+
+TEST(CheckOptions, ArgumentsAfterASecondDashDashGoToTheProgram) {
+  Result<CheckOptions> o = parse({"t.c", "--", "-DN=2", "--", "a", "--b"});
+  ASSERT_TRUE(o) << o.error().message;
+  EXPECT_EQ(o->clangArgs, (std::vector<std::string>{"-DN=2"}));
+  EXPECT_EQ(o->programArgs, (std::vector<std::string>{"a", "--b"}));
+  std::vector<std::string> run = runCommand(*o, "bin/t");
+  EXPECT_EQ(run, (std::vector<std::string>{"bin/t", "a", "--b"}));
+}
+
 TEST(CheckOptions, DefaultsPassNothing) {
   Result<CheckOptions> o = parse({"t.c"});
   ASSERT_TRUE(o);
