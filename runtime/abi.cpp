@@ -355,12 +355,17 @@ void __wmc_loop_latch(const wmc_loop *loop) {
   uint32_t now = ex.eventCount(t);
   ++st.iterations;
   if (loop->spin && !fresh) {
-    // An iteration that only read shared memory leaves the thread exactly
-    // where it was: it is an await. Executions where it fails are blocked;
-    // the one where it reads what it waits for is explored separately.
+    // An iteration that only read shared memory (and fenced: a fence writes
+    // nothing another thread could see) leaves the thread exactly where it
+    // was: it is an await. Executions where it fails are blocked; the one
+    // where it reads what it waits for is explored separately. Dropping a
+    // failed iteration's reads and fences from a consistent execution leaves
+    // a consistent execution, so no behaviour is lost.
     bool onlyReads = true;
-    for (uint32_t i = st.iterationStart; i < now && onlyReads; ++i)
-      onlyReads = ex.graph()[EventId{t, i}].isRead();
+    for (uint32_t i = st.iterationStart; i < now && onlyReads; ++i) {
+      const Event &e = ex.graph()[EventId{t, i}];
+      onlyReads = e.isRead() || e.isFence();
+    }
     if (onlyReads) {
       ex.block(t, BlockReason::Spin, &loop->site, st.iterationStart);
       s.suspendForever();

@@ -5,10 +5,15 @@
 // pair (x, y) to (1, 1); one reader reads it once and checks it is not torn.
 // Accesses are volatile (ck_pr_load/ck_pr_store): a hardware-model test.
 //
-// Correct version: no error under SC, TSO, PSO. The count is not pinned:
-// the reader's retry loop contains read_begin's own loop, so it is not an
-// await loop for wmc and every number of retries is a separate execution
-// (10 today, not reasoned out here).
+// Correct version: no error under SC, TSO, PSO, and exactly 2 complete
+// executions. The reader's retry loop (with read_begin's loop and two
+// acquire fences inside) only reads and fences, so a failed retry is an
+// await: blocked, not a new execution. A reader that completes either read
+// version 0 twice, so the writer's first store came after its second
+// version read and the pair is (0, 0) (stores stay in order: SC, TSO, and
+// PSO through the release fences), or read version 2 first, after the
+// writer finished, and sees (1, 1). The same 2 under TSO without the write
+// fences (TSO keeps stores in order).
 //
 // Buggy twin (-DNO_WRITE_FENCE, the fences of write_begin/end dropped):
 // under PSO the data stores can become visible before the odd version, so
@@ -22,7 +27,7 @@
 // RUN: %expect 1 %wmc check --model=pso %s -- -DNO_WRITE_FENCE | FileCheck %s --check-prefix=BUG
 //
 // OK-NOT: error:
-// OK: Summary: model=[[M]] {{.*}}errors=0
+// OK: Summary: model=[[M]] complete=2 erroneous=0 {{.*}}errors=0
 #include <assert.h>
 #include <pthread.h>
 
