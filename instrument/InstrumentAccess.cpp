@@ -79,12 +79,15 @@ StringRef Instrumenter::memOpText(const MemIntrinsic &MI) {
 }
 
 namespace {
-// Reports print float and double values as numbers, not as their bits.
+// Reports print float and double values as numbers, not as their bits,
+// and pointers in hex.
 uint32_t valueTypeFlags(const Type *T) {
   if (T->isFloatTy())
     return WMC_FLAG_FLOAT;
   if (T->isDoubleTy())
     return WMC_FLAG_DOUBLE;
+  if (T->isPointerTy())
+    return WMC_FLAG_POINTER;
   return 0;
 }
 } // namespace

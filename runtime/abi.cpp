@@ -58,6 +58,8 @@ Access pieceAccess(Layout::Piece p, uint32_t order, const wmc_site *site) {
     a.flags |= kFloat;
   if (p.size == 8 && (order & WMC_FLAG_DOUBLE))
     a.flags |= kDouble;
+  if (p.size == 8 && (order & WMC_FLAG_POINTER))
+    a.flags |= kPointer;
   return a;
 }
 

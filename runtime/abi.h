@@ -49,6 +49,8 @@ enum wmc_scope {
 #define WMC_FLAG_DOUBLE 0x400u
 /* An atomic read-modify-write whose old value the program never uses. */
 #define WMC_FLAG_RESULT_UNUSED 0x800u
+/* The accessed value is a pointer (reports print it in hex). */
+#define WMC_FLAG_POINTER 0x1000u
 
 /* Read-modify-write operations (LLVM atomicrmw kinds). */
 enum wmc_rmw_op {

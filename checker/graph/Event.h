@@ -39,6 +39,7 @@ enum EventFlag : uint16_t {
   kFloat = 1 << 11,       ///< the value is a float (for reports only)
   kDouble = 1 << 12,      ///< the value is a double (for reports only)
   kResultUnused = 1 << 13, ///< RMW read whose old value the program never uses
+  kPointer = 1 << 14,     ///< the value is a pointer (for reports only)
 };
 
 /// Event::coPos of a write that is not (yet, or no longer) in co.

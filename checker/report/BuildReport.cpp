@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cstdio>
 #include <cstring>
 
 namespace wmc {
@@ -117,6 +118,10 @@ std::string valueText(const Event &e) {
     auto bits = static_cast<uint32_t>(e.value);
     std::memcpy(&f, &bits, sizeof f);
     return std::string(buf, std::to_chars(buf, buf + sizeof buf, f).ptr); // shortest round trip
+  }
+  if (e.is(kPointer) && e.value != 0) {
+    std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(e.value));
+    return buf;
   }
   if (e.is(kDouble)) {
     double d;

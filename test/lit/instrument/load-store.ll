@@ -34,11 +34,12 @@ define i32 @plain_i32() {
   ret i32 %v
 }
 
+; A pointer carries WMC_FLAG_POINTER (0x1000) so reports print it in hex.
 ; CHECK-LABEL: define ptr @plain_ptr(
-; CHECK-NEXT:    [[B:%.*]] = call i64 @__wmc_load(ptr @gp, i32 8, i32 0, ptr @__wmc_site{{[.0-9]*}})
+; CHECK-NEXT:    [[B:%.*]] = call i64 @__wmc_load(ptr @gp, i32 8, i32 4096, ptr @__wmc_site{{[.0-9]*}})
 ; CHECK-NEXT:    %p = inttoptr i64 [[B]] to ptr
 ; CHECK-NEXT:    [[I:%.*]] = ptrtoint ptr %q to i64
-; CHECK-NEXT:    call void @__wmc_store(ptr @gp, i64 [[I]], i32 8, i32 0, ptr @__wmc_site{{[.0-9]*}})
+; CHECK-NEXT:    call void @__wmc_store(ptr @gp, i64 [[I]], i32 8, i32 4096, ptr @__wmc_site{{[.0-9]*}})
 define ptr @plain_ptr(ptr %q) {
   %p = load ptr, ptr @gp
   store ptr %q, ptr @gp

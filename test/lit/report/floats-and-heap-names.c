@@ -1,5 +1,5 @@
-// Reports print float and double values as numbers and name heap blocks by
-// their allocation site (issue 11 item 13).
+// Reports print float and double values as numbers, pointers in hex, and
+// name heap blocks by their allocation site (issue 11 item 13).
 //
 // T0.1 writes 2.5 into a calloc'd double and 0.1f into a global float;
 // main reads both without waiting for T0.1 (no join before the reads), so
@@ -18,12 +18,13 @@
 // RUN: not %t --wmc-model=pso --wmc-report=json | FileCheck %s --check-prefix=JSON
 // SC: Summary: model=SC complete=3 erroneous=0 blocked=0 errors=0
 // PSO: error: assertion-failure
-// PSO: load calloc@{{.*}}floats-and-heap-names.c:42 = 2.5  [reads T0.1#{{[0-9]+}}]
+// PSO: load amount = 0x{{[0-9a-f]+}}  [reads T0#{{[0-9]+}}]
+// PSO-NEXT: load calloc@{{.*}}floats-and-heap-names.c:43 = 2.5  [reads T0.1#{{[0-9]+}}]
 // PSO-NEXT: load ratio = 0  [reads the initial value]
 // PSO: store ratio = 0.1
 // PSO: not sequentially consistent
-// PSO: T0.1's store ratio = 0.1 ({{.*}}floats-and-heap-names.c:36) comes before
-// JSON: "location": "calloc@{{.*}}floats-and-heap-names.c:42",
+// PSO: T0.1's store ratio = 0.1 ({{.*}}floats-and-heap-names.c:37) comes before
+// JSON: "location": "calloc@{{.*}}floats-and-heap-names.c:43",
 // JSON: "value": 2.5
 #include <assert.h>
 #include <pthread.h>
