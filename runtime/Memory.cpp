@@ -41,11 +41,22 @@ void Memory::registerGlobals(const wmc_global *table, uint64_t count) {
                               table[i].elem_size ? table[i].elem_size : table[i].size, {}});
 }
 
+namespace {
+/// "malloc@queue.c:12", "new@q.cc:8": the allocating call and where it is.
+std::string allocationSiteName(const wmc_site &site) {
+  // operator new(unsigned long) reads better as `new`.
+  std::string call = site.text ? site.text : "malloc";
+  if (call.rfind("operator new[]", 0) == 0)
+    call = "new[]";
+  else if (call.rfind("operator new", 0) == 0)
+    call = "new";
+  return call + "@" + site.file + ":" + std::to_string(site.line);
+}
+} // namespace
+
 void Memory::registerStartupBlock(void *addr, uint64_t size, const wmc_site *site) {
-  std::string name = "heap block allocated before main";
-  if (site && site->file)
-    name = std::string(site->text ? site->text : "malloc") + "@" + site->file + ":" +
-           std::to_string(site->line);
+  std::string name = site && site->file ? allocationSiteName(*site)
+                                        : std::string("heap block allocated before main");
   Global g{reinterpret_cast<uintptr_t>(addr), size ? size : 1, std::move(name), size ? size : 1, {}};
   g.startupBlock = true;
   globals_.push_back(std::move(g));
@@ -203,13 +214,7 @@ std::string Memory::blockName(const Block &b, const std::vector<std::string> &th
   std::string who = b.thread < threadNames.size() ? threadNames[b.thread] : "?";
   if (!b.site || !b.site->file)
     return "heap#" + std::to_string(b.ordinal + 1) + "(" + who + ")";
-  // operator new(unsigned long) reads better as `new`.
-  std::string call = b.site->text ? b.site->text : "malloc";
-  if (call.rfind("operator new[]", 0) == 0)
-    call = "new[]";
-  else if (call.rfind("operator new", 0) == 0)
-    call = "new";
-  std::string n = call + "@" + b.site->file + ":" + std::to_string(b.site->line);
+  std::string n = allocationSiteName(*b.site);
   if (b.siteOrdinal)
     n += "#" + std::to_string(b.siteOrdinal + 1);
   if (b.thread != 0)

@@ -246,18 +246,15 @@ int Session::run() {
   startTime_ = lastProgress_ = now();
   for (;;) {
     explore();
+    // Start again from scratch when the layout was refined (the graphs so
+    // far have the wrong granularity) or a run showed that a counter's
+    // updates must be explored in every order (that location is excluded).
     if (restart_ == Restart::None) {
-      // A run showed that a counter's updates must be explored in every
-      // order: start again with that location excluded.
-      if (const auto &addr = explorer_->counterViolation()) {
-        notCounters_.push_back(*addr);
-        ++restarts_;
-        explorer_ = newExplorer();
-        continue;
-      }
-      break;
+      const auto &addr = explorer_->counterViolation();
+      if (!addr)
+        break;
+      notCounters_.push_back(*addr);
     }
-    // The layout was refined: the graphs so far have the wrong granularity.
     restart_ = Restart::None;
     ++restarts_;
     explorer_ = newExplorer();

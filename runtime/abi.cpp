@@ -63,6 +63,8 @@ Access pieceAccess(Layout::Piece p, uint32_t order, const wmc_site *site) {
   return a;
 }
 
+void writeThrough(void *addr, uint64_t v, uint32_t size) { std::memcpy(addr, &v, size); }
+
 uint64_t lowBytes(uint64_t v, unsigned size) { return size >= 8 ? v : v & ((1ull << (8 * size)) - 1); }
 
 /// A load of [addr, addr+size): one event per location it covers (a
@@ -94,7 +96,7 @@ void storePieces(Session &s, void *addr, uint64_t v, uint32_t size, uint32_t ord
       return 0;
     });
   }
-  std::memcpy(addr, &v, size);
+  writeThrough(addr, v, size);
 }
 
 /// The one location of an atomic read-modify-write.
@@ -109,8 +111,6 @@ Access rmwAccess(Session &s, const void *addr, uint32_t size, uint32_t order,
             site);
   return pieceAccess(c.pieces[0], order, site);
 }
-
-void writeThrough(void *addr, uint64_t v, uint32_t size) { std::memcpy(addr, &v, size); }
 
 /// Largest access size (8, 4, 2, 1) that fits `left` bytes and keeps every
 /// address aligned.

@@ -210,7 +210,7 @@ void Explorer::endRun() {
     ++stats_.boundHits;
 }
 
-uint8_t Explorer::counterClassOf(const Access &a, RmwOp op) const {
+uint8_t Explorer::counterClassOf(const Access &a, RmwOp op) {
   if (!opts_.commutativeCounters || !model_->relaxedRmwsCommute() ||
       a.order != MemOrder::Relaxed || !(a.flags & kResultUnused) ||
       std::find(opts_.notCounters.begin(), opts_.notCounters.end(), a.addr) !=
@@ -218,18 +218,21 @@ uint8_t Explorer::counterClassOf(const Access &a, RmwOp op) const {
     return 0;
   // Operations that commute with each other (modulo 2^n); floating-point
   // additions do not (rounding depends on the order).
+  uint8_t cls = 0;
   switch (op) {
   case RmwOp::Add:
-  case RmwOp::Sub: return 1;
-  case RmwOp::And: return 2;
-  case RmwOp::Or: return 3;
-  case RmwOp::Xor: return 4;
-  case RmwOp::Max: return 5;
-  case RmwOp::Min: return 6;
-  case RmwOp::UMax: return 7;
-  case RmwOp::UMin: return 8;
-  default: return 0;
+  case RmwOp::Sub: cls = 1; break;
+  case RmwOp::And: cls = 2; break;
+  case RmwOp::Or: cls = 3; break;
+  case RmwOp::Xor: cls = 4; break;
+  case RmwOp::Max: cls = 5; break;
+  case RmwOp::Min: cls = 6; break;
+  case RmwOp::UMax: cls = 7; break;
+  case RmwOp::UMin: cls = 8; break;
+  default: break;
   }
+  countersSeen_ |= cls != 0;
+  return cls;
 }
 
 // The counter updates of a location were explored in one order. That hides
@@ -239,7 +242,7 @@ uint8_t Explorer::counterClassOf(const Access &a, RmwOp op) const {
 // an updating thread could synchronise through them. Otherwise the location
 // is reported for a restart with every order explored.
 void Explorer::checkCounters() {
-  if (!opts_.commutativeCounters || !model_->relaxedRmwsCommute())
+  if (!countersSeen_) // no graph of this exploration has a counter update
     return;
   const Graph &gr = g();
   std::vector<EventId> updates, others;

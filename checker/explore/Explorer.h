@@ -260,7 +260,10 @@ private:
   std::optional<Addr> counterViolation_;
   /// The class of mutually commuting operations of an RMW at a if it is
   /// explored as a counter update, else 0.
-  uint8_t counterClassOf(const Access &a, RmwOp op) const;
+  uint8_t counterClassOf(const Access &a, RmwOp op);
+  /// Some run of this exploration created a counter update (else
+  /// checkCounters has nothing to check).
+  bool countersSeen_ = false;
   /// endRun: do this graph's counter updates commute with everything else?
   void checkCounters();
   ExplorationStats stats_;
