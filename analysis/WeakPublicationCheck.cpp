@@ -1,0 +1,8 @@
+// TODO(issue 7): not implemented yet; reports nothing.
+#include "Checks.h"
+
+namespace wmc::analysis {
+
+void checkWeakPublication(clang::ASTContext &, std::vector<Finding> &) {}
+
+} // namespace wmc::analysis
