@@ -346,9 +346,10 @@ public:
     }
     return s;
   }
-  std::string location(Addr key, bool mutex) const override {
+  std::string location(Addr key, SiteId site, bool mutex) const override {
     auto a = static_cast<uintptr_t>(key);
-    std::string n = m_.describe(a, names_);
+    const auto *w = static_cast<const wmc_site *>(site);
+    std::string n = m_.describe(a, names_, w ? w->field : nullptr);
     if (n.rfind("0x", 0) == 0)
       for (size_t t = 0; t < stacks_.size(); ++t)
         if (stacks_[t] && stacks_[t]->contains(reinterpret_cast<void *>(a)))

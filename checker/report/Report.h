@@ -23,8 +23,9 @@ class Describer {
 public:
   virtual ~Describer() = default;
   virtual SiteInfo site(SiteId id) const = 0;
-  /// Readable name of a location ("x", "flag[1]", "heap#2(T0.1)+8").
-  virtual std::string location(Addr a, bool mutex) const = 0;
+  /// Readable name of the location an access at `site` touches ("x",
+  /// "flag[1]", "buf[3].next", "heap#2(T0.1)+8").
+  virtual std::string location(Addr a, SiteId site, bool mutex) const = 0;
 };
 
 struct ReportEvent {
