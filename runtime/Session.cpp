@@ -230,10 +230,10 @@ void Session::startRun() {
 
 int Session::run() {
   memory_.snapshotGlobals();
-  // With a JSON report, stdout carries only the report: the test's own
-  // output (printed once per execution) goes to /dev/null meanwhile.
+  // With a JSON or SARIF report, stdout carries only the report: the test's
+  // own output (printed once per execution) goes to /dev/null meanwhile.
   int savedStdout = -1;
-  if (opts_.report == "json") {
+  if (opts_.report != "text") {
     std::fflush(stdout);
     savedStdout = dup(1);
     int devnull = open("/dev/null", O_WRONLY);
@@ -378,7 +378,9 @@ int Session::finish() {
   struct rusage ru {};
   if (getrusage(RUSAGE_SELF, &ru) == 0)
     rep.maxRssKb = static_cast<uint64_t>(ru.ru_maxrss);
-  std::string out = opts_.report == "json" ? renderJson(rep) : renderText(rep);
+  std::string out = opts_.report == "json"    ? renderJson(rep)
+                    : opts_.report == "sarif" ? renderSarif(rep)
+                                              : renderText(rep);
   std::fwrite(out.data(), 1, out.size(), stdout);
   std::fflush(stdout);
   return exitStatus(rep, opts_.strictBounds);

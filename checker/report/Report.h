@@ -108,5 +108,7 @@ Report buildReport(const Explorer &ex, const Describer &d, double seconds,
                    bool fullTrace = true);
 std::string renderText(const Report &r);
 std::string renderJson(const Report &r);
+/// SARIF 2.1.0 for code-scanning tools (docs/report.md).
+std::string renderSarif(const Report &r);
 
 } // namespace wmc
