@@ -89,6 +89,9 @@ const std::vector<OptionDef> &definitions() {
        true, setFlag(&Options::strictBounds)},
       {"report", "report format: text, json or sarif (default text)", false,
        setChoice(&Options::report, {"text", "json", "sarif"})},
+      {"uninitialized", "reads of uninitialized __shared__/__local memory: warning or error "
+                        "(default warning)", false,
+       setChoice(&Options::uninitialized, {"warning", "error"})},
       {"stack-size", "stack bytes per test thread (default 1048576)", false,
        setUnsigned(&Options::stackSize)},
       {"progress", "progress on stderr: auto (a live line on a terminal, lines otherwise), "

@@ -21,7 +21,10 @@ struct Options {
   bool strictBounds = false;      ///< exit 3 when a bound cut some executions
   bool exactRmwOrders = false;    ///< explore every order of commutative counter updates
   bool fullTrace = false;         ///< witnesses show every event, not only the error's causal past
-  std::string report = "text";    ///< text | json
+  std::string report = "text";    ///< text | json | sarif
+  /// Reads of uninitialized GPU block-shared memory: "warning" (counted in
+  /// the summary) or "error". Other uninitialized reads are always errors.
+  std::string uninitialized = "warning";
   uint64_t stackSize = 1u << 20;  ///< bytes of stack per test thread
   std::string progress = "auto";  ///< auto (live on a terminal, lines otherwise) | on | off
   uint32_t progressInterval = 10; ///< seconds between progress lines (not on a terminal)

@@ -62,6 +62,11 @@ Value Session::initialValue(Addr addr, unsigned size, bool &uninitialized) {
   return memory_.initialValue(addr, size, uninitialized);
 }
 
+bool Session::uninitializedIsWarning(Addr addr) {
+  return opts_.uninitialized == "warning" &&
+         memory_.blockShared().contains(static_cast<uintptr_t>(addr));
+}
+
 std::string Session::describeSite(const wmc_site *site) const {
   if (!site || !site->file)
     return "<unknown location>";

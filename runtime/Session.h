@@ -108,6 +108,7 @@ public:
 
   // Environment
   Value initialValue(Addr addr, unsigned size, bool &uninitialized) override;
+  bool uninitializedIsWarning(Addr addr) override;
 
   // Crash handling (signals.cpp)
   bool inFiber() const { return inFiber_; }

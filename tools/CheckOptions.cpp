@@ -108,6 +108,14 @@ Value setReport(CheckOptions &o, std::string_view v) {
   return std::nullopt;
 }
 
+Value setUninitialized(CheckOptions &o, std::string_view v) {
+  std::string mode = lowercase(v);
+  if (mode != "warning" && mode != "error")
+    return invalid(v, "--uninitialized", "warning or error");
+  o.uninitialized = mode;
+  return std::nullopt;
+}
+
 Value setShape(std::optional<std::array<std::uint32_t, 3>> &field,
                std::string_view option, std::string_view v) {
   field = parseDim3(v);
@@ -174,12 +182,13 @@ struct ValueOption {
   Value (*apply)(CheckOptions &, std::string_view);
 };
 
-constexpr std::array<ValueOption, 13> kValueOptions = {{
+constexpr std::array<ValueOption, 14> kValueOptions = {{
     {"--model", setModel},
     {"--unroll", setUnroll},
     {"--max-events", setMaxEvents},
     {"--stack-size", setStackSize},
     {"--report", setReport},
+    {"--uninitialized", setUninitialized},
     {"--grid", setGrid},
     {"--block", setBlock},
     {"--global-size", setGlobalSize},
@@ -299,6 +308,8 @@ std::vector<std::string> runtimeFlags(const CheckOptions &o) {
       flags.emplace_back(flag.runtimeFlag);
   if (o.report)
     flags.push_back("--wmc-report=" + *o.report);
+  if (o.uninitialized)
+    flags.push_back("--wmc-uninitialized=" + *o.uninitialized);
   if (o.stackSize)
     flags.push_back("--wmc-stack-size=" + std::to_string(*o.stackSize));
   if (o.grid)

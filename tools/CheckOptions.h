@@ -19,7 +19,8 @@ struct CheckOptions {
   std::optional<std::uint64_t> unroll;
   std::optional<std::uint64_t> maxEvents;
   std::optional<std::uint64_t> stackSize; // bytes
-  std::optional<std::string> report;      // text, json
+  std::optional<std::string> report;      // text, json, sarif
+  std::optional<std::string> uninitialized; // warning, error (block-shared reads)
   bool keepGoing = false;
   bool ignoreExitStatus = false; // a non-zero exit status is not an error
   bool strictBounds = false;     // exit 3 when a bound cut executions

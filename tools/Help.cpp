@@ -48,6 +48,8 @@ Options:
   --report=FORMAT     report format: text, json or sarif (default: text)
   --stack-size=BYTES  stack size of each checked thread; K, M, G suffixes allowed
                       (default: chosen by the runtime)
+  --uninitialized=M   reads of uninitialized __shared__/__local memory: warning
+                      (counted in the summary) or error (default: warning)
   -o OUTPUT           keep the instrumented executable at OUTPUT
                       (default: a temporary file, removed afterwards)
   -v, --verbose       print the compile and run commands to stderr

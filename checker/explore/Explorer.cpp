@@ -93,7 +93,8 @@ bool Explorer::applyItem(WorkItem item) {
     ng.insertCo(a, valid.back());
     Frame nf{std::move(ng), {}};
     for (size_t i = 0; i + 1 < valid.size(); ++i)
-      nf.items.push_back(WorkItem{WorkItem::Kind::CoPlace, a, EventId::none(), valid[i], item.stamp});
+      nf.items.push_back(
+          WorkItem{WorkItem::Kind::CoPlace, a, EventId::none(), valid[i], item.stamp});
     frames_.push_back(std::move(nf));
     model_->onAdded(g(), a);
     pendingCheck_ = r;
@@ -105,6 +106,8 @@ bool Explorer::applyItem(WorkItem item) {
 
 void Explorer::prepareRun() {
   stopped_ = moot_ = errorInRun_ = exited_ = false;
+  pendingUninit_.reset();
+  runUninitWarnings_.clear();
   run_.threads.assign(threads_.size(), RunThread{});
   const Graph &gr = g();
   for (ThreadId t = 0; t < threads_.size(); ++t)
@@ -136,6 +139,8 @@ void Explorer::endRun() {
       if (g()[e].isMemAccess())
         checkModelErrors(e);
     });
+  reportPendingUninit();
+  commitUninitWarnings();
   if (errorInRun_) {
     ++stats_.erroneous;
     return;
@@ -168,12 +173,17 @@ void Explorer::endRun() {
       who += ", ";
     who += threads_[t].name;
     switch (rt.status) {
-    case ThreadStatus::Joining: who += " waits to join " + threads_[rt.waitFor].name; break;
+    case ThreadStatus::Joining:
+      who += " waits to join " + threads_[rt.waitFor].name;
+      break;
     case ThreadStatus::Blocked:
       who += rt.reason == BlockReason::Lock ? " waits for a mutex" : " spins forever";
       break;
-    case ThreadStatus::AtBarrier: who += " waits at a barrier"; break;
-    default: break;
+    case ThreadStatus::AtBarrier:
+      who += " waits at a barrier";
+      break;
+    default:
+      break;
     }
   }
   if (allFinished) {
@@ -211,8 +221,8 @@ void Explorer::endRun() {
 }
 
 uint8_t Explorer::counterClassOf(const Access &a, RmwOp op) {
-  if (!opts_.commutativeCounters || !model_->relaxedRmwsCommute() ||
-      a.order != MemOrder::Relaxed || !(a.flags & kResultUnused) ||
+  if (!opts_.commutativeCounters || !model_->relaxedRmwsCommute() || a.order != MemOrder::Relaxed ||
+      !(a.flags & kResultUnused) ||
       std::find(opts_.notCounters.begin(), opts_.notCounters.end(), a.addr) !=
           opts_.notCounters.end())
     return 0;
@@ -221,15 +231,32 @@ uint8_t Explorer::counterClassOf(const Access &a, RmwOp op) {
   uint8_t cls = 0;
   switch (op) {
   case RmwOp::Add:
-  case RmwOp::Sub: cls = 1; break;
-  case RmwOp::And: cls = 2; break;
-  case RmwOp::Or: cls = 3; break;
-  case RmwOp::Xor: cls = 4; break;
-  case RmwOp::Max: cls = 5; break;
-  case RmwOp::Min: cls = 6; break;
-  case RmwOp::UMax: cls = 7; break;
-  case RmwOp::UMin: cls = 8; break;
-  default: break;
+  case RmwOp::Sub:
+    cls = 1;
+    break;
+  case RmwOp::And:
+    cls = 2;
+    break;
+  case RmwOp::Or:
+    cls = 3;
+    break;
+  case RmwOp::Xor:
+    cls = 4;
+    break;
+  case RmwOp::Max:
+    cls = 5;
+    break;
+  case RmwOp::Min:
+    cls = 6;
+    break;
+  case RmwOp::UMax:
+    cls = 7;
+    break;
+  case RmwOp::UMin:
+    cls = 8;
+    break;
+  default:
+    break;
   }
   countersSeen_ |= cls != 0;
   return cls;
@@ -307,7 +334,8 @@ bool Explorer::genuinelyStuck(ThreadId t) const {
     return ev.rf == latest;
   };
   switch (rt.status) {
-  case ThreadStatus::AtBarrier: return true; // no thread can run: the rest never arrives
+  case ThreadStatus::AtBarrier:
+    return true; // no thread can run: the rest never arrives
   case ThreadStatus::Joining:
     return rt.waitFor != t && run_.threads[rt.waitFor].status != ThreadStatus::Finished &&
            genuinelyStuck(rt.waitFor);
@@ -321,7 +349,8 @@ bool Explorer::genuinelyStuck(ThreadId t) const {
       return true;
     }
     return false;
-  default: return false;
+  default:
+    return false;
   }
 }
 
@@ -358,8 +387,8 @@ const Event *Explorer::replayNext(ThreadId t, EventKind kind, const Access *a) {
   RunThread &rt = run_.threads[t];
   const Event &e = g()[EventId{t, rt.next}];
   if (e.kind != kind) {
-    mismatch(t, std::string(toString(kind)) + " where the graph has " +
-                    std::string(toString(e.kind)));
+    mismatch(t,
+             std::string(toString(kind)) + " where the graph has " + std::string(toString(e.kind)));
     return nullptr;
   }
   if (a && (e.addr != a->addr || e.size != a->size)) {
@@ -386,12 +415,15 @@ void Explorer::checkMemoryUse(EventId e) {
     return;
   auto freedBy = [&](EventId w) { return !w.isInit() && gr[w].is(kFree); };
   if (ev.isRead()) {
-    if (ev.rf.isInit() && loc->uninitialized)
-      error(e.thread, ErrorKind::UninitializedRead,
-            "read of uninitialized memory (no write to it is visible to this thread)", ev.site);
-    else if (freedBy(ev.rf))
+    if (ev.rf.isInit() && loc->uninitialized) {
+      if (loc->uninitWarning)
+        runUninitWarnings_.push_back(e); // counted at the end of the run, unless a race explains it
+      else if (!pendingUninit_)
+        pendingUninit_ = e; // an error at the end of the run, unless a race explains it
+    } else if (freedBy(ev.rf))
       error(e.thread, ErrorKind::InvalidAccess,
-            "use after free: the read sees memory freed by " + threads_[ev.rf.thread].name, ev.site);
+            "use after free: the read sees memory freed by " + threads_[ev.rf.thread].name,
+            ev.site);
     return;
   }
   if (!ev.isWrite())
@@ -429,6 +461,7 @@ void Explorer::ensureLocation(const Access &a) {
     bool uninit = false;
     loc.initValue = loc.isMutex ? 0 : env_.initialValue(a.addr, a.size, uninit);
     loc.uninitialized = uninit;
+    loc.uninitWarning = uninit && env_.uninitializedIsWarning(a.addr);
   } else if (loc.size != a.size && !stopped_) {
     fatal_ = "mixed-size accesses to one location are not supported yet (" +
              std::to_string(loc.size) + " and " + std::to_string(a.size) + " bytes)";
@@ -641,12 +674,52 @@ bool Explorer::maximalForRevisit(EventId r, EventId w) const {
   return ok;
 }
 
+void Explorer::reportPendingUninit() {
+  if (!pendingUninit_)
+    return;
+  EventId r = *pendingUninit_;
+  pendingUninit_.reset();
+  recordError(ErrorKind::UninitializedRead,
+              "read of uninitialized memory (no write to it is visible to this thread)", r.thread,
+              g()[r].site, {r});
+}
+
+void Explorer::commitUninitWarnings() {
+  for (EventId e : runUninitWarnings_)
+    countUninitWarning(e);
+  runUninitWarnings_.clear();
+}
+
+void Explorer::countUninitWarning(EventId e) {
+  const Event &ev = g()[e];
+  for (auto &w : stats_.uninitWarnings)
+    if (w.site == ev.site) {
+      if (w.lastRun != stats_.runs)
+        ++w.executions;
+      w.lastRun = stats_.runs;
+      return;
+    }
+  stats_.uninitWarnings.push_back({ev.site, ev.addr, 1, stats_.runs});
+}
+
 void Explorer::recordError(ErrorKind kind, std::string message, ThreadId t, SiteId site,
                            std::vector<EventId> events) {
-  errorInRun_ = true;
   // A race is the same race when the same two sites race, whichever of the
   // two accesses was added last.
   bool race = kind == ErrorKind::DataRace || kind == ErrorKind::HeterogeneousRace;
+  // A pending uninitialized read is reported when the run ends, unless the
+  // run races on its location, which explains it (the read saw memory
+  // another thread had not written yet). The warnings of a racy run are
+  // dropped: its other uninitialized reads may race too, unseen if the
+  // run stops here.
+  if (race) {
+    if (pendingUninit_ && std::any_of(events.begin(), events.end(), [&](EventId e) {
+          return g()[e].addr == g()[*pendingUninit_].addr;
+        }))
+      pendingUninit_.reset();
+    runUninitWarnings_.clear();
+  }
+  errorInRun_ = true;
   auto sitePair = [&](const std::vector<EventId> &evs, const Graph &gr) {
     std::pair<SiteId, SiteId> p{nullptr, nullptr};
     if (evs.size() == 2)
@@ -656,8 +729,9 @@ void Explorer::recordError(ErrorKind kind, std::string message, ThreadId t, Site
   for (auto &e : errors_) {
     // The same error: same kind at the same site (or, without a site, with
     // the same message, e.g. a deadlock of the same threads).
-    bool same = race ? e.kind == kind && sitePair(e.events, e.witness) == sitePair(events, g())
-                     : e.kind == kind && e.site == site && (site != nullptr || e.message == message);
+    bool same = race
+                    ? e.kind == kind && sitePair(e.events, e.witness) == sitePair(events, g())
+                    : e.kind == kind && e.site == site && (site != nullptr || e.message == message);
     if (same) {
       if (e.lastRun != stats_.runs) // counted once per execution
         ++e.count;
@@ -673,8 +747,7 @@ void Explorer::recordError(ErrorKind kind, std::string message, ThreadId t, Site
     done_ = true;
 }
 
-ThreadId Explorer::childId(ThreadId parent, uint32_t ordinal, Place place,
-                           std::string_view label) {
+ThreadId Explorer::childId(ThreadId parent, uint32_t ordinal, Place place, std::string_view label) {
   for (ThreadId t = 0; t < threads_.size(); ++t)
     if (t != 0 && threads_[t].parent == parent && threads_[t].ordinal == ordinal)
       return t;

@@ -43,6 +43,9 @@ public:
   /// Sets `uninitialized` when the memory has no defined initial value
   /// (fresh heap or stack memory).
   virtual Value initialValue(Addr addr, unsigned size, bool &uninitialized) = 0;
+  /// Is a read of uninitialized memory at `addr` a warning rather than an
+  /// error (GPU block-shared memory, by default)?
+  virtual bool uninitializedIsWarning(Addr) { return false; }
 };
 
 struct ExplorerOptions {
@@ -97,6 +100,15 @@ struct ExplorationStats {
     uint64_t lastRun; ///< the run that last counted here
   };
   std::vector<BoundSite> boundSites;
+  /// Reads of uninitialized memory that are warnings (block-shared memory):
+  /// per site, the executions that had one and the first location read.
+  struct UninitWarning {
+    SiteId site;
+    Addr addr;
+    uint64_t executions;
+    uint64_t lastRun;
+  };
+  std::vector<UninitWarning> uninitWarnings;
   uint64_t events = 0;        ///< events added (not replayed)
   uint64_t runs = 0;
   /// Revisits skipped between blind commutative RMWs (commutative counters).
@@ -254,6 +266,15 @@ private:
   /// An event whose reads-from or coherence position an alternative just
   /// changed: checked (uninitialized read, use after free) when replayed.
   EventId pendingCheck_ = EventId::none();
+  // The first read of uninitialized memory in this run. It becomes an error
+  // when the run ends, unless the run races on its location: a racy read of
+  // memory another thread has not written yet is reported as the race, its
+  // cause.
+  std::optional<EventId> pendingUninit_;
+  void reportPendingUninit();
+  std::vector<EventId> runUninitWarnings_; // this run's reads for uninitWarnings
+  void commitUninitWarnings();
+  void countUninitWarning(EventId read);
   /// Reports an uninitialized read or a use after free at e, if any.
   void checkMemoryUse(EventId e);
   std::optional<std::string> fatal_;

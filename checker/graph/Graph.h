@@ -20,6 +20,7 @@ struct LocState {
   uint8_t size = 0;
   bool isMutex = false;
   bool uninitialized = false; ///< the initial value is undefined (fresh heap/stack)
+  bool uninitWarning = false; ///< reading it uninitialized is only a warning
   std::vector<EventId> co;    ///< writes in coherence order (INIT implicitly first)
   std::vector<EventId> reads; ///< reads, in insertion order
   std::vector<EventId> arrivals; ///< barrier ids only: arrive and depart events, in insertion order
@@ -166,6 +167,7 @@ template <typename Keep> void Graph::restrictInto(Graph &g, Keep &&keep) const {
     nl.size = loc.size;
     nl.isMutex = loc.isMutex;
     nl.uninitialized = loc.uninitialized;
+    nl.uninitWarning = loc.uninitWarning;
     nl.co.clear();
     for (EventId w : loc.co)
       if (g.contains(w))

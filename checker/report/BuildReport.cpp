@@ -181,6 +181,12 @@ Report buildReport(const Explorer &ex, const Describer &d, double seconds, bool 
     rep.boundSites.push_back(
         {b.reason == BlockReason::LoopBound ? "loop" : "event", s.file, s.line, b.executions});
   }
+  for (const auto &w : st.uninitWarnings) {
+    SiteInfo s = d.site(w.site);
+    rep.warnings.push_back({std::string(toString(ErrorKind::UninitializedRead)),
+                            "a read of __shared__/__local memory that no write had initialised",
+                            s.file, s.line, d.location(w.addr, w.site, false), w.executions});
+  }
   for (const FoundError &fe : ex.errors()) {
     const Graph &g = fe.witness;
     EventDescriber ed(ex, d, g);

@@ -40,6 +40,14 @@ std::string renderJson(const Report &r) {
   for (const ReportBoundSite &b : r.boundSites)
     j["bound_sites"].push_back(
         {{"bound", b.bound}, {"file", b.file}, {"line", b.line}, {"executions", b.executions}});
+  j["warnings"] = nlohmann::json::array();
+  for (const ReportWarning &w : r.warnings)
+    j["warnings"].push_back({{"kind", w.kind},
+                             {"message", w.message},
+                             {"file", w.file},
+                             {"line", w.line},
+                             {"location", w.location},
+                             {"executions", w.executions}});
   j["errors"] = nlohmann::json::array();
   for (const ReportError &e : r.errors) {
     nlohmann::json je = {{"kind", e.kind}, {"message", e.message}, {"thread", e.thread},

@@ -71,6 +71,17 @@ struct ReportBoundSite {
   uint64_t executions = 0;
 };
 
+/// A finding that does not make the verdict an error (a read of
+/// uninitialized GPU block-shared memory, by default).
+struct ReportWarning {
+  std::string kind;     ///< an error kind's name, e.g. "uninitialized-read"
+  std::string message;
+  std::string file;
+  unsigned line = 0;
+  std::string location; ///< the first location read there
+  uint64_t executions = 0;
+};
+
 struct Report {
   std::string model;
   uint64_t executions = 0; ///< complete executions
@@ -84,6 +95,7 @@ struct Report {
   uint64_t counterRevisitsSkipped = 0; ///< orders of counter updates not explored
   std::vector<ReportBoundSite> boundSites;
   std::vector<ReportError> errors;
+  std::vector<ReportWarning> warnings;
 };
 
 /// The verdict of a check, from the report:

@@ -116,6 +116,18 @@ std::string renderSarif(const Report &r) {
   run["results"] = json::array();
   for (const ReportError &e : r.errors)
     run["results"].push_back(result(e));
+  for (const ReportWarning &w : r.warnings) {
+    json res = {{"ruleId", w.kind},
+                {"level", "warning"},
+                {"message", {{"text", w.kind + ": " + w.message + " (" + w.location + ")"}}},
+                {"properties", {{"executions", w.executions}}}};
+    if (int i = ruleIndex(w.kind); i >= 0)
+      res["ruleIndex"] = i;
+    res["locations"] = json::array();
+    if (!w.file.empty() && w.line > 0)
+      res["locations"].push_back({{"physicalLocation", physical(w.file, w.line)}});
+    run["results"].push_back(std::move(res));
+  }
   json log = {{"$schema", kSchema}, {"version", "2.1.0"}, {"runs", json::array({run})}};
   return log.dump(2) + "\n";
 }

@@ -95,6 +95,10 @@ std::string renderText(const Report &r) {
                                     executions(b.executions) + " at ") +
            where + "\n";
   }
+  for (const ReportWarning &w : r.warnings)
+    out += "warning: " + w.kind + ": " + w.message + " (" + w.location + ") at " + w.file + ":" +
+           std::to_string(w.line) + " in " + executions(w.executions) +
+           "; --wmc-uninitialized=error makes it an error\n";
   if (r.boundHits)
     out += "note: " + executions(r.boundHits) +
            " blocked by a bound: the exploration is complete only up to that bound\n";

@@ -7,7 +7,10 @@
 // these are undefined (1 erroneous execution), with calloc (-DCALLOC) they
 // are 0 (a second complete execution, no error). One write and one read:
 // the same under SC, TSO and PSO. -DSINGLE: main reads the fresh block
-// itself, before any thread exists: its only execution is erroneous.
+// itself, before any thread exists. The error is reported when the
+// execution ends (a race on the block would be reported instead), so main
+// goes on: the reader's load sees T0.1's 1 or the undefined contents, two
+// executions, both erroneous (main's read), the second also at the reader.
 //
 // RUN: %clang -fplugin=%wmc_plugin -I%wmc_include -g -O1 %s -o %t %wmc_rt
 // RUN: not %t --wmc-keep-going | FileCheck %s --check-prefix=MALLOC -DM=SC
@@ -55,5 +58,6 @@ int main(void) {
 // MALLOC: Summary: model=[[M]] complete=1 erroneous=1 blocked=0 errors=1
 // CALLOC-NOT: error:
 // CALLOC: Summary: model=SC complete=2 erroneous=0 blocked=0 errors=0
+// SINGLE: error: uninitialized-read: read of uninitialized memory {{.*}} at {{.*}}uninit-read.c:{{[0-9]+}} (thread T0.2)
 // SINGLE-NOT: error:
-// SINGLE: Summary: model=SC complete=0 erroneous=1 blocked=0 errors=1
+// SINGLE: Summary: model=SC complete=0 erroneous=2 blocked=0 errors=2

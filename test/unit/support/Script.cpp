@@ -351,7 +351,7 @@ DriverResult runExplorer(const Script &script, std::string_view model, ExplorerO
 
 DriverResult runExplorer(const Script &script, std::unique_ptr<Model> m, ExplorerOptions opts) {
   DriverResult res;
-  ZeroEnvironment env;
+  ScriptEnvironment env(script);
   Explorer ex(std::move(m), opts, env);
   uint64_t runs = 0;
   while (ex.beginRun()) {

@@ -88,6 +88,9 @@ struct Script {
   /// Place of script thread i (see graph/Types.h); missing entries are CPU threads.
   std::vector<Place> places;
   Place placeOf(size_t i) const { return i < places.size() ? places[i] : kCpuPlace; }
+  /// Locations with no defined initial value (like fresh heap memory), and
+  /// those of them whose uninitialized reads are warnings (block-shared).
+  std::vector<int> uninitialized, uninitializedWarning;
   bool usesLocks() const;
   bool usesAssume() const;
   std::string str() const;
@@ -162,6 +165,26 @@ public:
     uninitialized = false;
     return 0;
   }
+};
+
+/// Zero initial values; the script's `uninitialized` locations are undefined.
+class ScriptEnvironment : public Environment {
+public:
+  explicit ScriptEnvironment(const Script &s) : s_(s) {}
+  Value initialValue(Addr a, unsigned, bool &uninitialized) override {
+    uninitialized = listed(s_.uninitialized, a);
+    return 0;
+  }
+  bool uninitializedIsWarning(Addr a) override { return listed(s_.uninitializedWarning, a); }
+
+private:
+  static bool listed(const std::vector<int> &locs, Addr a) {
+    for (int l : locs)
+      if (locAddr(l) == a)
+        return true;
+    return false;
+  }
+  const Script &s_;
 };
 
 /// Runs `script` under a fresh Explorer for model `model` ("sc", "tso", ...)
