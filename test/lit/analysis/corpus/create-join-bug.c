@@ -35,6 +35,6 @@ int main(void) {
 
 // RUN: %expect 1 %wmc check --model=rc11 %s | FileCheck %s
 // CHECK: error: data-race: {{.*}} at {{.*}}create-join-bug.c:21 (thread T0.1)
-// CHECK-NEXT: T0#{{[0-9]+}}: load(na) job+16 = {{.*}} @ {{.*}}create-join-bug.c:30
-// CHECK-NEXT: T0.1#{{[0-9]+}}: store(na) job+16 = {{.*}} @ {{.*}}create-join-bug.c:21
+// CHECK-NEXT: T0#{{[0-9]+}}: load(na) job.sum = {{.*}} @ {{.*}}create-join-bug.c:30
+// CHECK-NEXT: T0.1#{{[0-9]+}}: store(na) job.sum = {{.*}} @ {{.*}}create-join-bug.c:21
 // CHECK: Summary: model=RC11 complete=0 erroneous=1 blocked=0 errors=1

@@ -37,6 +37,6 @@ int main() {
 
 // RUN: %expect 1 %wmc check --model=rc11 %s | FileCheck %s
 // CHECK: error: data-race: {{.*}} at {{.*}}mp-cxx-bug.cpp:28 (thread T0.2)
-// CHECK-NEXT: T0.1#{{[0-9]+}}: store(na) config = {{.*}} @ {{.*}}mp-cxx-bug.cpp:20
-// CHECK-NEXT: T0.2#{{[0-9]+}}: load(na) config = {{.*}} @ {{.*}}mp-cxx-bug.cpp:28
+// CHECK-NEXT: T0.1#{{[0-9]+}}: store(na) config.threads = {{.*}} @ {{.*}}mp-cxx-bug.cpp:20
+// CHECK-NEXT: T0.2#{{[0-9]+}}: load(na) config.threads = {{.*}} @ {{.*}}mp-cxx-bug.cpp:28
 // CHECK: Summary: model=RC11 complete=0 erroneous=1 blocked=0 errors=1

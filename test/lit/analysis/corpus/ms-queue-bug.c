@@ -87,6 +87,6 @@ int main(void) {
 
 // RUN: %expect 1 %wmc check --model=rc11 %s | FileCheck %s
 // CHECK: error: data-race: {{.*}} at {{.*}}ms-queue-bug.c:52 (thread T0.2)
-// CHECK-NEXT: T0.1#{{[0-9]+}}: store(na) malloc@{{.*}}ms-queue-bug.c:26(T0.1) = {{.*}} @ {{.*}}ms-queue-bug.c:27
-// CHECK-NEXT: T0.2#{{[0-9]+}}: load(na) malloc@{{.*}}ms-queue-bug.c:26(T0.1) = {{.*}} @ {{.*}}ms-queue-bug.c:52
+// CHECK-NEXT: T0.1#{{[0-9]+}}: store(na) malloc@{{.*}}ms-queue-bug.c:26(T0.1) (.value) = {{.*}} @ {{.*}}ms-queue-bug.c:27
+// CHECK-NEXT: T0.2#{{[0-9]+}}: load(na) malloc@{{.*}}ms-queue-bug.c:26(T0.1) (.value) = {{.*}} @ {{.*}}ms-queue-bug.c:52
 // CHECK: Summary: model=RC11 complete=0 erroneous=1 blocked=0 errors=1

@@ -56,6 +56,6 @@ int main(void) {
 
 // RUN: %expect 1 %wmc check --model=rc11 %s | FileCheck %s
 // CHECK: error: data-race: {{.*}} at {{.*}}treiber-stack-bug.c:33 (thread T0.1)
-// CHECK-NEXT: T0.2#{{[0-9]+}}: store(na) malloc@{{.*}}treiber-stack-bug.c:22(T0.2)+8 = {{.*}} @ {{.*}}treiber-stack-bug.c:26
-// CHECK-NEXT: T0.1#{{[0-9]+}}: load(na) malloc@{{.*}}treiber-stack-bug.c:22(T0.2)+8 = {{.*}} @ {{.*}}treiber-stack-bug.c:33
+// CHECK-NEXT: T0.2#{{[0-9]+}}: store(na) malloc@{{.*}}treiber-stack-bug.c:22(T0.2)+8 (.next) = {{.*}} @ {{.*}}treiber-stack-bug.c:26
+// CHECK-NEXT: T0.1#{{[0-9]+}}: load(na) malloc@{{.*}}treiber-stack-bug.c:22(T0.2)+8 (.next) = {{.*}} @ {{.*}}treiber-stack-bug.c:33
 // CHECK: Summary: model=RC11 complete=2 erroneous=1 blocked=0 errors=1
