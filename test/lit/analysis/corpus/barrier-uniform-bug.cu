@@ -20,5 +20,5 @@ __global__ void smooth(int *data) {
 }
 
 // RUN: %expect 1 %wmc check --model=src11 --grid=2 --block=4 %s | FileCheck %s
-// CHECK: error: barrier-divergence: {{.*}} at {{.*}}barrier-uniform-bug.cu:16 (thread T0.1(b0,t0))
+// CHECK: error: barrier-divergence: {{.*}}never reach (2 of 4 arrived){{.*}} at {{.*}}barrier-uniform-bug.cu:16 (thread T0.1(b0,t0))
 // CHECK: Summary: model=SRC11 complete=0 erroneous=1 blocked=0 errors=1

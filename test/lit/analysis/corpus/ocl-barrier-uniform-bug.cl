@@ -21,5 +21,5 @@ kernel void smooth(global const int *in, global int *out, int n) {
 }
 
 // RUN: %expect 1 %wmc check --global-size=8 --local-size=4 --arg=2=6 %s | FileCheck %s
-// CHECK: error: barrier-divergence: {{.*}} at {{.*}}ocl-barrier-uniform-bug.cl:18 (thread T0.5(b1,t0))
+// CHECK: error: barrier-divergence: {{.*}}never reach (2 of 4 arrived){{.*}} at {{.*}}ocl-barrier-uniform-bug.cl:18 (thread T0.5(b1,t0))
 // CHECK: Summary: model=SRC11 complete=0 erroneous=1 blocked=0 errors=1
