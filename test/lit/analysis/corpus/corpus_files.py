@@ -19,7 +19,7 @@ CHECKS = ("wmc-scope", "wmc-shared-race", "wmc-divergent-barrier", "wmc-data-rac
 CORPUS_RE = re.compile(r"^//\s*CORPUS:\s*(.*?)\s*$", re.M)
 ANALYSIS_RE = re.compile(r"^//\s*ANALYSIS:\s*(.*?)\s*$", re.M)
 EXPLORE_RE = re.compile(r"^//\s*EXPLORE:\s*(.*?)\s*$", re.M)
-RUN_CHECK_RE = re.compile(r"^//\s*RUN:.*%wmc\s+check\s+(.*?)\s+%s\b", re.M)
+RUN_CHECK_RE = re.compile(r"^//\s*RUN:.*%wmc\s+check\s+(.*?)\s*%s\b", re.M)
 EXPECT_RE = re.compile(r"^(wmc-[a-z-]+)\s+line=(\d+(?:\|\d+)*)$")
 
 
@@ -178,7 +178,8 @@ def analyze(wmc, path, timeout=120):
         return AnalysisResult(failure="wmc analyze took more than %d s" % timeout)
     if proc.returncode not in (0, 1):
         why = _first_line(proc.stderr) or _first_line(proc.stdout) or "no message"
-        return AnalysisResult(proc.returncode, failure="exit status %d: %s" % (proc.returncode, why))
+        return AnalysisResult(proc.returncode,
+                              failure="exit status %d: %s" % (proc.returncode, why))
     try:
         report = json.loads(proc.stdout)
     except ValueError as e:
