@@ -34,6 +34,7 @@ int main(void) {
   return 0;
 }
 
+// The explorer reports the race on the flag itself first.
 // RUN: %expect 1 %wmc check --model=rc11 %s | FileCheck %s
 // CHECK: error: data-race: {{.*}} at {{.*}}mp-volatile-bug.c:23 (thread T0.2)
 // CHECK-NEXT: T0.1#{{[0-9]+}}: store(na) ready = {{.*}} @ {{.*}}mp-volatile-bug.c:17

@@ -1,6 +1,6 @@
 // Twin of seqlock.c whose sequence store and load are relaxed (the fences
-// stay): the reader can see the final, even sequence, then the old x and
-// the old or new y, then the same sequence again: a torn snapshot.
+// stay): the reader can see the final, even sequence, then an old x and a
+// new y (or the reverse), then the same sequence again: a torn snapshot.
 // CORPUS: buggy twin of seqlock.c
 // ANALYSIS: wmc-weak-publication line=21
 // EXPLORE: --model=rc11
