@@ -96,6 +96,14 @@ inline constexpr CallRename Renames[] = {
     {"quick_exit", "__wmc_exit", AllArgs, true},
     {"wmc_assume", "__wmc_assume", AllArgs, false},
     {"wmc_assert_expr", "__wmc_assert", AllArgs, false},
+    // The verification APIs of SV-COMP and GenMC (docs/guide.md): calls to
+    // their declarations (a test that defines reach_error keeps its own).
+    {"__VERIFIER_assume", "__wmc_assume", AllArgs, false},
+    {"__VERIFIER_assert", "__wmc_verifier_assert", AllArgs, false},
+    {"__VERIFIER_error", "__wmc_verifier_error", AllArgs, true},
+    {"reach_error", "__wmc_verifier_error", AllArgs, true},
+    {"__VERIFIER_atomic_begin", "__wmc_verifier_atomic_begin", AllArgs, false},
+    {"__VERIFIER_atomic_end", "__wmc_verifier_atomic_end", AllArgs, false},
     // <wmc/gpu.h>: scoped atomics (order | scope << 4) and GPU launches.
     {"wmc_scoped_load", "__wmc_load", AllArgs, false},
     {"wmc_scoped_store", "__wmc_store", AllArgs, false},
@@ -157,6 +165,12 @@ inline constexpr std::string_view UnsupportedCalls[] = {
     "pthread_getspecific", "pthread_mutex_timedlock", "pthread_cancel", "pthread_kill",
     "sem_init", "sem_wait", "sem_post", "sem_trywait", "sem_destroy",
     "thrd_create", "thrd_join", "mtx_lock", "mtx_unlock", "cnd_wait", "cnd_signal",
+    // Nondeterministic inputs need a choice event in the explorer.
+    "__VERIFIER_nondet_bool", "__VERIFIER_nondet_char", "__VERIFIER_nondet_uchar",
+    "__VERIFIER_nondet_short", "__VERIFIER_nondet_ushort", "__VERIFIER_nondet_int",
+    "__VERIFIER_nondet_uint", "__VERIFIER_nondet_long", "__VERIFIER_nondet_ulong",
+    "__VERIFIER_nondet_longlong", "__VERIFIER_nondet_ulonglong", "__VERIFIER_nondet_float",
+    "__VERIFIER_nondet_double", "__VERIFIER_nondet_pointer", "__VERIFIER_nondet_size_t",
 };
 
 } // namespace wmc::abi

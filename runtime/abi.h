@@ -178,6 +178,13 @@ void __wmc_main_return(int status, const wmc_site *site);
 /* wmc_assume / wmc_assert from <wmc/wmc.h>; `cond` is the evaluated condition. */
 void __wmc_assume(int cond, const wmc_site *site);
 void __wmc_assert(int cond, const char *expr, const wmc_site *site);
+/* SV-COMP: __VERIFIER_assert(cond), __VERIFIER_error() / reach_error() (an
+ * assertion failure), __VERIFIER_atomic_begin/end (a block no other atomic
+ * block interleaves with: a lock of one runtime mutex). */
+void __wmc_verifier_assert(int cond, const wmc_site *site);
+void __wmc_verifier_error(const wmc_site *site) __attribute__((noreturn));
+void __wmc_verifier_atomic_begin(const wmc_site *site);
+void __wmc_verifier_atomic_end(const wmc_site *site);
 /* A call to a function wmc knows it cannot model (e.g. pthread_cond_wait):
  * reports "unsupported call NAME" at the site and stops with status 2. */
 void __wmc_unsupported(const char *name, const wmc_site *site) __attribute__((noreturn));

@@ -104,6 +104,51 @@ void abort(void) noexcept {
   std::_Exit(134);
 }
 
+void __wmc_verifier_assert(int cond, const wmc_site *site) {
+  if (!cond)
+    fail(ErrorKind::AssertionFailure, "__VERIFIER_assert failed", site);
+}
+
+void __wmc_verifier_error(const wmc_site *site) {
+  fail(ErrorKind::AssertionFailure, "the error function (reach_error / __VERIFIER_error) was reached",
+       site);
+}
+
+// Atomic blocks exclude each other: each holds this one mutex.
+static pthread_mutex_t verifierAtomicBlock = PTHREAD_MUTEX_INITIALIZER;
+
+void __wmc_verifier_atomic_begin(const wmc_site *site) {
+  __wmc_pthread_mutex_lock(&verifierAtomicBlock, site);
+}
+
+void __wmc_verifier_atomic_end(const wmc_site *site) {
+  __wmc_pthread_mutex_unlock(&verifierAtomicBlock, site);
+}
+
+// SV-COMP's nondeterministic inputs are not modelled yet: the pass puts a
+// call to __wmc_unsupported (exit 2, naming the call's line) before every
+// call; these weak definitions only let such a test link.
+#define WMC_NONDET(type, name)                                                                     \
+  __attribute__((weak)) type __VERIFIER_nondet_##name(void) {                                      \
+    __wmc_unsupported("__VERIFIER_nondet_" #name, nullptr);                                        \
+  }
+WMC_NONDET(int, bool)
+WMC_NONDET(char, char)
+WMC_NONDET(unsigned char, uchar)
+WMC_NONDET(short, short)
+WMC_NONDET(unsigned short, ushort)
+WMC_NONDET(int, int)
+WMC_NONDET(unsigned, uint)
+WMC_NONDET(long, long)
+WMC_NONDET(unsigned long, ulong)
+WMC_NONDET(long long, longlong)
+WMC_NONDET(unsigned long long, ulonglong)
+WMC_NONDET(float, float)
+WMC_NONDET(double, double)
+WMC_NONDET(void *, pointer)
+WMC_NONDET(unsigned long, size_t)
+#undef WMC_NONDET
+
 // Without the plugin, wmc.h's functions still work (as plain checks).
 void wmc_assume(int cond) { __wmc_assume(cond, nullptr); }
 void wmc_assert_expr(int cond, const char *expr) { __wmc_assert(cond, expr, nullptr); }
