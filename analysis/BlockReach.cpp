@@ -106,7 +106,9 @@ Reach BlockReach::ofParameter(const clang::ParmVarDecl *param,
                               const clang::FunctionDecl *function) const {
   Reach reach;
   reach.root = param;
-  bool entry = isKernel(function) || launched_.contains(function->getCanonicalDecl());
+  // A lambda's or a nested function's parameter is not the entry's.
+  bool entry = param->getDeclContext() == function &&
+               (isKernel(function) || launched_.contains(function->getCanonicalDecl()));
   if (!entry || !param->getType()->isPointerType())
     return reach;
   if (std::optional<MemoryKind> kind = kindOfPointee(param->getType()))
@@ -150,8 +152,11 @@ Reach BlockReach::pointer(const clang::Expr *e, const clang::FunctionDecl *funct
         reach = pointer(defs.values.front(), function, depth + 1);
     }
   }
-  if (addressSpace && (reach.kind == MemoryKind::Unknown || *addressSpace == MemoryKind::BlockShared))
-    reach.kind = *addressSpace;
+  // An OpenCL __local pointer is block-shared wherever it came from. A
+  // __global one in an ordinary function may still be confined by its
+  // caller, so only the entry's arguments (ofParameter) count as global.
+  if (addressSpace == MemoryKind::BlockShared)
+    reach.kind = MemoryKind::BlockShared;
   return reach;
 }
 

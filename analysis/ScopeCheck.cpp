@@ -35,17 +35,15 @@ public:
     blocks_ = openCl ? "work-groups" : "blocks";
   }
 
-  bool TraverseFunctionDecl(clang::FunctionDecl *function) {
+  // Every kind of function (methods, constructors, ...) sets the function
+  // whose parameters and locals the reach analysis sees.
+  bool TraverseDecl(clang::Decl *decl) {
+    auto *function = llvm::dyn_cast_or_null<clang::FunctionDecl>(decl);
+    if (!function)
+      return clang::RecursiveASTVisitor<ScopeChecker>::TraverseDecl(decl);
     const clang::FunctionDecl *outer = function_;
     function_ = function;
-    bool result = clang::RecursiveASTVisitor<ScopeChecker>::TraverseFunctionDecl(function);
-    function_ = outer;
-    return result;
-  }
-  bool TraverseCXXMethodDecl(clang::CXXMethodDecl *method) {
-    const clang::FunctionDecl *outer = function_;
-    function_ = method;
-    bool result = clang::RecursiveASTVisitor<ScopeChecker>::TraverseCXXMethodDecl(method);
+    bool result = clang::RecursiveASTVisitor<ScopeChecker>::TraverseDecl(decl);
     function_ = outer;
     return result;
   }

@@ -61,8 +61,10 @@ std::vector<std::string> analyzeCommand(const Toolchain &toolchain, Dialect dial
       cmd.push_back("-std=c++20");
     break;
   case Dialect::Cuda: {
+    // As wmc-cuda-lower parses: host/device call checks are deferred to code
+    // generation, which never runs, so kernels may call plain functions.
     cmd.insert(cmd.end(), {"-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
-                           "-Wno-unknown-cuda-version"});
+                           "-Wno-unknown-cuda-version", "-Xclang", "-fgpu-defer-diag"});
     if (!choosesStandard(request.clangArgs, "-std=") && !choosesStandard(request.clangArgs, "--std"))
       cmd.push_back("-std=c++17");
     std::vector<std::string> shim = cudaShimFlags(toolchain);

@@ -26,7 +26,8 @@ struct AnalyzeRequest {
 //   <dialect flags> FILE
 // Dialect flags: C: -I<include> -x c; C++: -I<include> -x c++ [-std=c++20];
 // CUDA: -x cuda --cuda-host-only -nocudainc -nocudalib
-//   -Wno-unknown-cuda-version [-std=c++17] <cudaShimFlags>;
+//   -Wno-unknown-cuda-version -Xclang -fgpu-defer-diag [-std=c++17]
+//   <cudaShimFlags>;
 // OpenCL: openclCompileFlags (without -cl-std= if CLANG_ARGS give one).
 std::vector<std::string> analyzeCommand(const Toolchain &toolchain, Dialect dialect,
                                         const AnalyzeRequest &request);

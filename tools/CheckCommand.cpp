@@ -88,7 +88,10 @@ std::vector<BuildStep> cudaCommands(const Toolchain &toolchain,
   // The analysis runs on the CUDA AST (attributes, __shared__, <<<>>>); the
   // compile of the lowered C++ only instruments, so no warning is printed
   // twice.
-  AnalyzeRequest analysis{options.file, preprocessorArgs(options.clangArgs), {}, {}};
+  // -Wno-everything: clang's own warnings come from the C++ compile below
+  // (the plugin does not treat it as turning wmc's checks off).
+  AnalyzeRequest analysis{options.file, {"-Wno-everything"}, {}, {}};
+  append(analysis.clangArgs, preprocessorArgs(options.clangArgs));
   for (const std::string &arg : options.clangArgs)
     if (arg.starts_with("-fplugin-arg-wmc-W") || arg == "-w" || arg == "-Werror" ||
         arg == "-Wno-error")

@@ -224,7 +224,7 @@ reset_log
 expect 0 "wmc: lower: $P/bin/wmc-cuda-lower -o $T/tmp/wmc-[^/]+/k.cu.cpp --line-name=$T/src/k.cu $T/src/k.cu -- -I$P/include -I$P/include/wmc/cuda-include -include wmc/cuda_runtime.h -std=c\+\+17 -DN=2" \
   "$WMC" check -v "$T/src/k.cu" --grid=2 --block=4,2 --arg=0=1 -- -DN=2 -lm
 log_has "^lower -o $T/tmp/wmc-[^/]+/k.cu.cpp --line-name=$T/src/k.cu $T/src/k.cu -- "
-log_has "^$T/cc/clang\+\+ -fplugin=$P/lib/libwmc_plugin.so -fsyntax-only -DN=2 -x cuda --cuda-host-only -nocudainc -nocudalib -Wno-unknown-cuda-version -std=c\+\+17 -I$P/include -I$P/include/wmc/cuda-include -include wmc/cuda_runtime.h $T/src/k.cu\$"
+log_has "^$T/cc/clang\+\+ -fplugin=$P/lib/libwmc_plugin.so -fsyntax-only -Wno-everything -DN=2 -x cuda --cuda-host-only -nocudainc -nocudalib -Wno-unknown-cuda-version -Xclang -fgpu-defer-diag -std=c\+\+17 -I$P/include -I$P/include/wmc/cuda-include -include wmc/cuda_runtime.h $T/src/k.cu\$"
 log_has "^$T/cc/clang\+\+ -fplugin=$P/lib/libwmc_plugin.so -fplugin-arg-wmc-no-analysis -g -O1 -I$P/include -I$P/include/wmc/cuda-include -include wmc/cuda_runtime.h -iquote $T/src -x c\+\+ -std=c\+\+17 $T/tmp/wmc-[^/]+/k.cu.cpp -x none -DN=2 -lm -o $T/tmp/wmc-[^/]+/k $P/lib/libwmc_rt.a"
 log_has "^ran $T/tmp/wmc-[^/]+/k --wmc-model=src11 --wmc-grid=2 --wmc-block=4,2,1 --wmc-arg=0=1\$"
 [ -z "$(ls -A "$T/tmp")" ] || fail "temporary directory not removed: $(ls -A "$T/tmp")"

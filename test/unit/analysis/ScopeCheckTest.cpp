@@ -89,6 +89,16 @@ __global__ void k(const unsigned *data) {
   EXPECT_TRUE(c.findings.empty());
 }
 
+TEST(ScopeCheckCuda, LambdaAndHelperParametersAreUnknown) {
+  Checked c = check(R"(__global__ void k(unsigned *out) {
+  auto add = [](unsigned *p) { atomicAdd_block(p, 1u); };
+  add(out);
+}
+)",
+                    Lang::Cuda);
+  EXPECT_TRUE(c.findings.empty());
+}
+
 TEST(ScopeCheckCuda, SingleBlockLaunchesAreSilent) {
   const char *code = R"(__device__ unsigned counter;
 __global__ void k() { atomicAdd_block(&counter, 1u); }
@@ -194,6 +204,16 @@ TEST(ScopeCheckOpenCl, WorkGroupScopeOnGlobalArgument) {
   ASSERT_EQ(f.fixits.size(), 1u);
   EXPECT_EQ(c.replaced(f.fixits[0]), "memory_scope_work_group");
   EXPECT_EQ(f.fixits[0].replacement, "memory_scope_device");
+}
+
+TEST(ScopeCheckOpenCl, GlobalPointerOfAHelperMayBeConfinedByItsCaller) {
+  Checked c = check(R"(void add(global atomic_int *p) {
+  atomic_fetch_add_explicit(p, 1, memory_order_relaxed, memory_scope_work_group);
+}
+kernel void k(global atomic_int *per_group) { add(&per_group[get_group_id(0)]); }
+)",
+                    Lang::OpenCl);
+  EXPECT_TRUE(c.findings.empty());
 }
 
 TEST(ScopeCheckOpenCl, ScopeFromAMacroBodyHasNoFixit) {
