@@ -74,9 +74,10 @@ std::optional<Edit> replaceToken(clang::SourceLocation loc, std::string_view exp
 std::optional<std::int64_t> constantOf(const clang::Expr *e, clang::ASTContext &ctx) {
   if (!e || e->isValueDependent())
     return std::nullopt;
-  if (std::optional<llvm::APSInt> value = e->getIntegerConstantExpr(ctx))
-    return value->getExtValue();
-  return std::nullopt;
+  std::optional<llvm::APSInt> value = e->getIntegerConstantExpr(ctx);
+  if (!value || value->getSignificantBits() > 64)
+    return std::nullopt;
+  return value->getExtValue();
 }
 
 // The name the user wrote for a call that may come from a macro
