@@ -55,6 +55,17 @@ class LaunchFinder : public clang::RecursiveASTVisitor<LaunchFinder> {
 public:
   LaunchFinder(clang::ASTContext &ctx, GpuLaunches &out) : ctx_(ctx), out_(out) {}
 
+  bool TraverseDecl(clang::Decl *decl) {
+    auto *function = llvm::dyn_cast_or_null<clang::FunctionDecl>(decl);
+    if (!function)
+      return clang::RecursiveASTVisitor<LaunchFinder>::TraverseDecl(decl);
+    const clang::FunctionDecl *outer = function_;
+    function_ = function;
+    bool result = clang::RecursiveASTVisitor<LaunchFinder>::TraverseDecl(decl);
+    function_ = outer;
+    return result;
+  }
+
   bool VisitCUDAKernelCallExpr(clang::CUDAKernelCallExpr *launch) {
     const clang::CallExpr *config = launch->getConfig();
     if (const clang::FunctionDecl *kernel = launch->getDirectCallee())
@@ -67,6 +78,8 @@ public:
     const clang::FunctionDecl *callee = call->getDirectCallee();
     if (!callee || !callee->getIdentifier())
       return true;
+    if (!llvm::isa<clang::CUDAKernelCallExpr>(call))
+      out_.addCall(function_, callee);
     std::string_view name = callee->getName();
     // wmc_gpu_launch_1d(blocks, threads, fn, arg), wmc_gpu_launch_3d(grid,
     // block, fn, arg), (wmc_gpu_launch)(grid, block, fn, arg, size).
@@ -81,6 +94,7 @@ public:
 private:
   clang::ASTContext &ctx_;
   GpuLaunches &out_;
+  const clang::FunctionDecl *function_ = nullptr;
 };
 
 } // namespace
@@ -101,9 +115,29 @@ void GpuLaunches::add(const clang::FunctionDecl *function, bool singleBlock, boo
     launched_.insert(function);
 }
 
+void GpuLaunches::addCall(const clang::FunctionDecl *caller, const clang::FunctionDecl *callee) {
+  // A call outside any function (a global's initializer) runs on the host.
+  callers_[callee->getCanonicalDecl()].insert(caller ? caller->getCanonicalDecl() : nullptr);
+}
+
 bool GpuLaunches::onlySingleBlock(const clang::FunctionDecl *function) const {
-  auto it = allSingle_.find(function->getCanonicalDecl());
-  return it != allSingle_.end() && it->second;
+  return onlySingleBlock(function, 0);
+}
+
+bool GpuLaunches::onlySingleBlock(const clang::FunctionDecl *function, unsigned depth) const {
+  constexpr unsigned kMaxCallDepth = 4; // also ends recursion through cycles
+  if (!function || depth > kMaxCallDepth)
+    return false;
+  function = function->getCanonicalDecl();
+  if (auto it = allSingle_.find(function); it != allSingle_.end())
+    return it->second;
+  auto it = callers_.find(function);
+  if (it == callers_.end())
+    return false;
+  for (const clang::FunctionDecl *caller : it->second)
+    if (!onlySingleBlock(caller, depth + 1))
+      return false;
+  return true;
 }
 
 } // namespace wmc::analysis

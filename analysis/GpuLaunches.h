@@ -21,15 +21,20 @@ public:
   // Functions passed to wmc_gpu_launch (canonical declarations).
   const std::set<const clang::FunctionDecl *> &launchedFunctions() const { return launched_; }
 
-  // True if `function` is launched in this file and every launch has a grid
-  // of exactly one block.
+  // True if `function` runs in one block only: it is launched in this file
+  // and every launch has a grid of exactly one block, or it is not launched
+  // and every call of it in this file is in such a function.
   bool onlySingleBlock(const clang::FunctionDecl *function) const;
 
   void add(const clang::FunctionDecl *function, bool singleBlock, bool viaGpuH);
+  void addCall(const clang::FunctionDecl *caller, const clang::FunctionDecl *callee);
 
 private:
+  bool onlySingleBlock(const clang::FunctionDecl *function, unsigned depth) const;
+
   std::map<const clang::FunctionDecl *, bool> allSingle_;
   std::set<const clang::FunctionDecl *> launched_;
+  std::map<const clang::FunctionDecl *, std::set<const clang::FunctionDecl *>> callers_;
 };
 
 } // namespace wmc::analysis

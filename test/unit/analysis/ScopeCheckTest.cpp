@@ -114,6 +114,23 @@ int main() {
   EXPECT_EQ(two.line(two.findings[0].loc), 3u);
 }
 
+TEST(ScopeCheckCuda, DeviceFunctionsInheritTheLaunchShapeOfTheirCallers) {
+  const char *code = R"(__device__ unsigned counter;
+__device__ void bump() { atomicAdd_block(&counter, 1u); }
+__global__ void one() { bump(); }
+__global__ void many() { bump(); }
+int main() {
+  one<<<1, 4>>>();
+  many<<<GRID, 4>>>();
+  return 0;
+}
+)";
+  EXPECT_TRUE(check(std::string("#define GRID 1\n") + code, Lang::Cuda).findings.empty());
+  Checked two = check(std::string("#define GRID 2\n") + code, Lang::Cuda);
+  ASSERT_EQ(two.findings.size(), 1u);
+  EXPECT_EQ(two.line(two.findings[0].loc), 3u);
+}
+
 TEST(ScopeCheckCuda, AtomicRefWidensTheScopeArgument) {
   Checked c = check(R"(#include <cuda/atomic>
 __device__ int X;
