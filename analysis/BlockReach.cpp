@@ -42,8 +42,8 @@ std::optional<MemoryKind> kindOfPointee(clang::QualType type) {
 } // namespace
 
 bool isKernel(const clang::FunctionDecl *function) {
-  return function &&
-         (function->hasAttr<clang::CUDAGlobalAttr>() || function->hasAttr<clang::OpenCLKernelAttr>());
+  return function && (function->hasAttr<clang::CUDAGlobalAttr>() ||
+                      function->hasAttr<clang::OpenCLKernelAttr>());
 }
 
 bool isBlockIdSource(const clang::Expr *e) {

@@ -22,7 +22,7 @@ enum class MemoryKind { ThreadPrivate, BlockShared, Global, Unknown };
 
 struct Reach {
   MemoryKind kind = MemoryKind::Unknown;
-  bool confinedToBlock = false; // the address depends on the block id
+  bool confinedToBlock = false;           // the address depends on the block id
   const clang::ValueDecl *root = nullptr; // the variable or argument it derives from
 };
 

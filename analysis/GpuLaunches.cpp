@@ -83,8 +83,7 @@ public:
     std::string_view name = callee->getName();
     // wmc_gpu_launch_1d(blocks, threads, fn, arg), wmc_gpu_launch_3d(grid,
     // block, fn, arg), (wmc_gpu_launch)(grid, block, fn, arg, size).
-    if ((name == "wmc_gpu_launch_1d" || name == "wmc_gpu_launch_3d" ||
-         name == "wmc_gpu_launch") &&
+    if ((name == "wmc_gpu_launch_1d" || name == "wmc_gpu_launch_3d" || name == "wmc_gpu_launch") &&
         call->getNumArgs() >= 3)
       if (const clang::FunctionDecl *fn = functionArg(call->getArg(2)))
         out_.add(fn, name == "wmc_gpu_launch_1d" && isOneBlock(call->getArg(0), ctx_), true);

@@ -171,8 +171,8 @@ private:
     Finding finding;
     finding.check = CheckKind::Scope;
     finding.loc = fence->loc;
-    finding.message = "'" + fence->name + "' orders memory only for the threads of this " +
-                      block_ + ", but the atomic after it accesses global memory (" +
+    finding.message = "'" + fence->name + "' orders memory only for the threads of this " + block_ +
+                      ", but the atomic after it accesses global memory (" +
                       quotedName(reach.root) + ") that threads of other " + blocks_ +
                       " observe; use a device-scope fence";
     finding.notes.push_back({atomic->loc, "the atomic that other " + blocks_ + " can observe"});

@@ -185,7 +185,8 @@ std::optional<ScopedOp> scopedOpOf(const clang::CallExpr *call, clang::ASTContex
   ScopedOp op;
   op.loc = call->getBeginLoc();
   op.name = std::string(name);
-  const auto *calleeRef = llvm::dyn_cast<clang::DeclRefExpr>(call->getCallee()->IgnoreParenImpCasts());
+  const auto *calleeRef =
+      llvm::dyn_cast<clang::DeclRefExpr>(call->getCallee()->IgnoreParenImpCasts());
   unsigned args = call->getNumArgs();
 
   // CUDA: atomicAdd_block, ..., __threadfence_block.
@@ -208,7 +209,8 @@ std::optional<ScopedOp> scopedOpOf(const clang::CallExpr *call, clang::ASTContex
     op.kind = ScopedOp::Kind::Fence;
     if (const clang::DeclRefExpr *scope = enumeratorRef(call->getArg(1), "thread_scope_block")) {
       op.blockScoped = true;
-      op.widen = replaceToken(scope->getLocation(), "thread_scope_block", "thread_scope_device", ctx);
+      op.widen =
+          replaceToken(scope->getLocation(), "thread_scope_block", "thread_scope_device", ctx);
     }
     return op;
   }
@@ -274,7 +276,8 @@ std::optional<Edit> widenScopeInType(const clang::DeclaratorDecl *decl, clang::A
     const clang::TemplateArgumentLoc &arg = spec.getArgLoc(1);
     if (arg.getArgument().getKind() != clang::TemplateArgument::Expression)
       return std::nullopt;
-    const clang::DeclRefExpr *scope = enumeratorRef(arg.getSourceExpression(), "thread_scope_block");
+    const clang::DeclRefExpr *scope =
+        enumeratorRef(arg.getSourceExpression(), "thread_scope_block");
     if (!scope)
       return std::nullopt;
     return replaceToken(scope->getLocation(), "thread_scope_block", "thread_scope_device", ctx);

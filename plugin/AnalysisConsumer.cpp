@@ -57,8 +57,7 @@ private:
     return std::string(path);
   }
 
-  static void writeFile(clang::ASTContext &ctx, const std::string &path,
-                        const std::string &text) {
+  static void writeFile(clang::ASTContext &ctx, const std::string &path, const std::string &text) {
     std::error_code ec;
     llvm::raw_fd_ostream out(path, ec);
     if (!ec) {

@@ -97,8 +97,7 @@ public:
                 std::shared_ptr<DiagnosticPragmaLog> log)
       : sm_(sm), diags_(diags), log_(std::move(log)) {}
 
-  void PragmaDirective(clang::SourceLocation loc,
-                       clang::PragmaIntroducerKind introducer) override {
+  void PragmaDirective(clang::SourceLocation loc, clang::PragmaIntroducerKind introducer) override {
     clang::SourceLocation spelling = sm_.getSpellingLoc(loc);
     bool invalid = false;
     llvm::StringRef buffer = sm_.getBufferData(sm_.getFileID(spelling), &invalid);

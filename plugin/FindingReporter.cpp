@@ -73,8 +73,7 @@ std::vector<ExportedDiagnostic> reportFindings(clang::ASTContext &ctx,
   DiagIds ids(diags);
   std::vector<ExportedDiagnostic> reported;
   for (const Finding &finding : findings) {
-    Severity severity =
-        policy.effective(pragmas.mappingAt(sm, finding.loc, finding.check, policy));
+    Severity severity = policy.effective(pragmas.mappingAt(sm, finding.loc, finding.check, policy));
     if (severity == Severity::Ignored)
       continue;
     ExportedDiagnostic record;
@@ -84,7 +83,8 @@ std::vector<ExportedDiagnostic> reportFindings(clang::ASTContext &ctx,
     if (std::optional<ExportedPlace> place = placeOf(sm, finding.loc))
       record.place = *place;
     {
-      clang::DiagnosticBuilder builder = diags.Report(finding.loc, ids.finding(finding.check, severity));
+      clang::DiagnosticBuilder builder =
+          diags.Report(finding.loc, ids.finding(finding.check, severity));
       builder << finding.message;
       for (const clang::CharSourceRange &range : finding.highlights)
         builder << range;

@@ -31,10 +31,11 @@ public:
 
   // Arguments arrive as -plugin-arg-wmc <arg> (driver: -fplugin-arg-wmc-<arg>);
   // PluginArgs.h lists them. An unknown one is an error, not silently ignored.
-  bool ParseArgs(const clang::CompilerInstance &CI, const std::vector<std::string> &Arguments) override {
+  bool ParseArgs(const clang::CompilerInstance &CI,
+                 const std::vector<std::string> &Arguments) override {
     clang::DiagnosticsEngine &D = CI.getDiagnostics();
-    unsigned Unknown = D.getCustomDiagID(clang::DiagnosticsEngine::Error,
-                                         "unknown wmc plugin argument '%0'");
+    unsigned Unknown =
+        D.getCustomDiagID(clang::DiagnosticsEngine::Error, "unknown wmc plugin argument '%0'");
     bool Ok = true;
     for (const std::string &Arg : Arguments)
       if (!Args.parse(Arg)) {

@@ -39,8 +39,9 @@ std::vector<std::string> routeWmcWarningOptions(const std::vector<std::string> &
 std::vector<std::string> analyzeCommand(const Toolchain &toolchain, Dialect dialect,
                                         const AnalyzeRequest &request) {
   bool cxx = dialect == Dialect::Cxx || dialect == Dialect::Cuda;
-  std::vector<std::string> cmd =
-      dialect == Dialect::OpenCL ? std::vector<std::string>{toolchain.clang} : toolchain.driver(cxx);
+  std::vector<std::string> cmd = dialect == Dialect::OpenCL
+                                     ? std::vector<std::string>{toolchain.clang}
+                                     : toolchain.driver(cxx);
   cmd.insert(cmd.end(), {"-fplugin=" + toolchain.pluginPath(), "-fsyntax-only"});
   // CLANG_ARGS come first: FILE ends the command, so that the forced
   // language applies to it alone.
@@ -57,7 +58,8 @@ std::vector<std::string> analyzeCommand(const Toolchain &toolchain, Dialect dial
     break;
   case Dialect::Cxx:
     cmd.insert(cmd.end(), {"-I" + toolchain.includeDir, "-x", "c++"});
-    if (!choosesStandard(request.clangArgs, "-std=") && !choosesStandard(request.clangArgs, "--std"))
+    if (!choosesStandard(request.clangArgs, "-std=") &&
+        !choosesStandard(request.clangArgs, "--std"))
       cmd.push_back("-std=c++20");
     break;
   case Dialect::Cuda: {
@@ -65,7 +67,8 @@ std::vector<std::string> analyzeCommand(const Toolchain &toolchain, Dialect dial
     // generation, which never runs, so kernels may call plain functions.
     cmd.insert(cmd.end(), {"-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
                            "-Wno-unknown-cuda-version", "-Xclang", "-fgpu-defer-diag"});
-    if (!choosesStandard(request.clangArgs, "-std=") && !choosesStandard(request.clangArgs, "--std"))
+    if (!choosesStandard(request.clangArgs, "-std=") &&
+        !choosesStandard(request.clangArgs, "--std"))
       cmd.push_back("-std=c++17");
     std::vector<std::string> shim = cudaShimFlags(toolchain);
     cmd.insert(cmd.end(), shim.begin(), shim.end());

@@ -44,8 +44,8 @@ Result<AnalyzeOptions> parseAnalyzeOptions(std::span<const std::string> args) {
     } else if (arg.starts_with("-") && arg != "-") {
       return Error{"unknown option '" + std::string(arg) + "'"};
     } else if (!options.file.empty()) {
-      return Error{"more than one input file: '" + options.file + "' and '" +
-                   std::string(arg) + "'"};
+      return Error{"more than one input file: '" + options.file + "' and '" + std::string(arg) +
+                   "'"};
     } else {
       options.file = std::string(arg);
     }

@@ -18,8 +18,7 @@ struct Checked {
   unsigned line(clang::SourceLocation loc) const { return lineOf(*unit, loc); }
   // The source text a fix-it replaces.
   std::string replaced(const Edit &edit) const {
-    return clang::Lexer::getSourceText(edit.range, unit->getSourceManager(),
-                                       unit->getLangOpts())
+    return clang::Lexer::getSourceText(edit.range, unit->getSourceManager(), unit->getLangOpts())
         .str();
   }
 };
@@ -204,14 +203,15 @@ __global__ void within_block() {
 }
 
 TEST(ScopeCheckOpenCl, WorkGroupScopeOnGlobalArgument) {
-  Checked c = check(R"(kernel void k(global atomic_int *c, local atomic_int *l, global atomic_int *per_group) {
+  Checked c = check(
+      R"(kernel void k(global atomic_int *c, local atomic_int *l, global atomic_int *per_group) {
   atomic_fetch_add_explicit(c, 1, memory_order_relaxed, memory_scope_work_group);
   atomic_fetch_add_explicit(l, 1, memory_order_relaxed, memory_scope_work_group);
   atomic_fetch_add_explicit(&per_group[get_group_id(0)], 1, memory_order_relaxed, memory_scope_work_group);
   atomic_fetch_add_explicit(c, 1, memory_order_relaxed, memory_scope_device);
 }
 )",
-                    Lang::OpenCl);
+      Lang::OpenCl);
   ASSERT_EQ(c.findings.size(), 1u);
   const Finding &f = c.findings[0];
   EXPECT_EQ(c.line(f.loc), 2u);
