@@ -1,9 +1,11 @@
 // The clang plugin `wmc`: loaded with -fplugin=libwmc_plugin.so, it makes
 // the compilation run the wmc-instrument pass at the start of the LLVM
-// pipeline. It adds no AST consumer work of its own (analysis/ will).
+// pipeline, and reports the findings of the static pre-analysis (analysis/)
+// as clang warnings at the end of the translation unit.
+#include "AnalysisConsumer.h"
+#include "PluginArgs.h"
 #include "WmcInstrumentPass.h"
 
-#include "clang/AST/ASTConsumer.h"
 #include "clang/Basic/CodeGenOptions.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -24,23 +26,31 @@ public:
     // after plugin loading and before building the (-O0 or -On) pipeline.
     CI.getCodeGenOpts().PassBuilderCallbacks.push_back(
         [](llvm::PassBuilder &PB) { wmc::registerWmcPasses(PB); });
-    return std::make_unique<clang::ASTConsumer>();
+    return wmc::plugin::makeAnalysisConsumer(CI, Args);
   }
 
-  // Arguments arrive as -plugin-arg-wmc <arg> (driver: -fplugin-arg-wmc-<arg>).
-  // None are defined yet; an unknown one is an error, not silently ignored.
-  bool ParseArgs(const clang::CompilerInstance &CI, const std::vector<std::string> &Args) override {
+  // Arguments arrive as -plugin-arg-wmc <arg> (driver: -fplugin-arg-wmc-<arg>);
+  // PluginArgs.h lists them. An unknown one is an error, not silently ignored.
+  bool ParseArgs(const clang::CompilerInstance &CI,
+                 const std::vector<std::string> &Arguments) override {
     clang::DiagnosticsEngine &D = CI.getDiagnostics();
-    unsigned Unknown = D.getCustomDiagID(clang::DiagnosticsEngine::Error,
-                                         "unknown wmc plugin argument '%0'");
-    for (const std::string &Arg : Args)
-      D.Report(Unknown) << Arg;
-    return Args.empty();
+    unsigned Unknown =
+        D.getCustomDiagID(clang::DiagnosticsEngine::Error, "unknown wmc plugin argument '%0'");
+    bool Ok = true;
+    for (const std::string &Arg : Arguments)
+      if (!Args.parse(Arg)) {
+        D.Report(Unknown) << Arg;
+        Ok = false;
+      }
+    return Ok;
   }
 
   // Runs automatically with -fplugin=, without -add-plugin, next to the
   // normal compile action.
   ActionType getActionType() override { return AddBeforeMainAction; }
+
+private:
+  wmc::plugin::PluginArgs Args;
 };
 
 } // namespace

@@ -1,5 +1,7 @@
 #include "CheckCommand.h"
 
+#include "AnalyzeCommand.h"
+
 #include <algorithm>
 #include <filesystem>
 #include <initializer_list>
@@ -83,9 +85,22 @@ std::vector<BuildStep> cudaCommands(const Toolchain &toolchain,
     lower.push_back("-std=c++17");
   append(lower, preprocessorArgs(options.clangArgs));
 
+  // The analysis runs on the CUDA AST (attributes, __shared__, <<<>>>); the
+  // compile of the lowered C++ only instruments, so no warning is printed
+  // twice.
+  // -Wno-everything: clang's own warnings come from the C++ compile below
+  // (the plugin does not treat it as turning wmc's checks off).
+  AnalyzeRequest analysis{options.file, {"-Wno-everything"}, {}, {}};
+  append(analysis.clangArgs, preprocessorArgs(options.clangArgs));
+  for (const std::string &arg : options.clangArgs)
+    if (arg.starts_with("-fplugin-arg-wmc-W") || arg == "-w" || arg == "-Werror" ||
+        arg == "-Wno-error")
+      analysis.clangArgs.push_back(arg);
+  std::vector<std::string> analyze = analyzeCommand(toolchain, Dialect::Cuda, analysis);
+
   std::vector<std::string> compile = toolchain.driver(/*cxx=*/true);
-  compile.insert(compile.end(),
-                 {"-fplugin=" + toolchain.pluginPath(), "-g", "-O1"});
+  compile.insert(compile.end(), {"-fplugin=" + toolchain.pluginPath(),
+                                 "-fplugin-arg-wmc-no-analysis", "-g", "-O1"});
   append(compile, cudaShimFlags(toolchain));
   // Quoted includes of FILE are found next to FILE, not next to the lowered
   // copy.
@@ -95,7 +110,7 @@ std::vector<BuildStep> cudaCommands(const Toolchain &toolchain,
   compile.insert(compile.end(), {lowered, "-x", "none"});
   append(compile, options.clangArgs);
   appendLink(compile, toolchain, output);
-  return {{"lower", lower}, {"compile", compile}};
+  return {{"analyze", analyze}, {"lower", lower}, {"compile", compile}};
 }
 
 std::vector<BuildStep> openclCommands(const Toolchain &toolchain,

@@ -34,9 +34,12 @@ struct BuildStep {
 // (the lowered CUDA source, the OpenCL object).
 //
 // CUDA (docs/cuda.md):
+//   <analyzeCommand for FILE with the preprocessor and warning args of
+//       CLANG_ARGS> (prints the compile-time warnings, docs/diagnostics.md)
 //   <bin>/wmc-cuda-lower -o <work>/<stem>.cu.cpp --line-name=FILE FILE --
 //       <shim args> [preprocessor args of CLANG_ARGS]
-//   <clang++> -fplugin=<plugin> -g -O1 <shim args> -iquote <dir of FILE>
+//   <clang++> -fplugin=<plugin> -fplugin-arg-wmc-no-analysis -g -O1
+//       <shim args> -iquote <dir of FILE>
 //       -x c++ [-std=c++17] <work>/<stem>.cu.cpp -x none [CLANG_ARGS...]
 //       -o <output> <runtime> [runtime link args]
 // OpenCL (docs/opencl.md):

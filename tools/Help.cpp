@@ -11,12 +11,13 @@ models.
 
 Commands:
   check          compile a test with the wmc plugin and explore its executions
+  analyze        print the compile-time warnings (races, scopes, barriers)
 
 Options:
   -h, --help     show this help
   --version      show the version and where clang and the wmc libraries are
 
-Run 'wmc check --help' for the options of check.
+Run 'wmc check --help' and 'wmc analyze --help' for their options.
 Compiler wrappers for build systems: wmc-cc and wmc-c++ (see --wmc-help).
 )";
 
@@ -81,6 +82,32 @@ Exit status:
      failure, or an internal error of wmc
   3  inconclusive: no execution completed (all blocked or cut by a bound),
      so nothing was verified; with --strict-bounds also when a bound cut some
+)";
+
+const char *const kAnalyzeHelp =
+    R"(Usage: wmc analyze [options] FILE [-- CLANG_ARGS...]
+
+Runs only wmc's compile-time analysis on FILE (clang -fsyntax-only with the
+wmc plugin) and prints its warnings: wmc-scope, wmc-shared-race,
+wmc-divergent-barrier, wmc-data-race, wmc-weak-publication
+(docs/diagnostics.md). FILE is C (.c), C++ (.cc, .cpp, .cxx), CUDA (.cu,
+parsed as clang's CUDA host side with wmc's CUDA headers) or OpenCL C (.cl).
+
+Options:
+  --report=FORMAT     text (clang's diagnostics on stderr) or json (one
+                      {"diagnostics": [...]} object on stdout)
+  --export-fixes=FILE write the fix-its as a clang-apply-replacements YAML file
+  -v, --verbose       print the clang command to stderr
+  -h, --help          show this help
+  -- CLANG_ARGS...    pass the rest to clang (-DN=3, -I..., -std=...);
+                      -Wno-wmc-CHECK, -Werror=wmc-CHECK, -Wno-error=wmc-CHECK
+                      and -Wwmc-CHECK control one check; -Werror, -w all
+
+Exit status:
+  0  no warning
+  1  warnings (or errors from -Werror) were reported
+  2  bad input: invalid option, missing file or unknown extension, or clang
+     rejected the file (its errors are printed)
 )";
 
 namespace {

@@ -1,5 +1,7 @@
 // wmc: the command-line driver. `wmc check FILE` compiles FILE with the wmc
 // plugin and runtime and runs it under the chosen memory model.
+#include "AnalyzeCommand.h"
+#include "AnalyzeOptions.h"
 #include "CheckCommand.h"
 #include "CheckOptions.h"
 #include "Dialect.h"
@@ -11,6 +13,8 @@
 #include "WmcConfig.h"
 
 #include <csignal>
+#include <fstream>
+#include <sstream>
 #include <filesystem>
 #include <iostream>
 #include <optional>
@@ -28,6 +32,10 @@ namespace {
 constexpr int kExitOk = 0;
 constexpr int kExitBadInput = 2;
 constexpr int kExitInterrupted = 130;
+
+constexpr const char *kAnalyzeUsageLine =
+    "Usage: wmc analyze [--report=json] [--export-fixes=F.yaml] FILE [-- CLANG_ARGS...]\n"
+    "Run 'wmc analyze --help' for the options.\n";
 
 constexpr const char *kCheckUsageLine =
     "Usage: wmc check [options] FILE [-- CLANG_ARGS... [-- PROGRAM_ARGS...]]\n"
@@ -67,6 +75,80 @@ std::optional<std::string> missingPart(const Toolchain &toolchain,
   return std::nullopt;
 }
 
+std::optional<std::string> readFile(const std::string &path) {
+  std::ifstream in(path);
+  if (!in)
+    return std::nullopt;
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// The diagnostics in a report the plugin wrote (its own format: one
+// {"check": ...} object per diagnostic).
+std::size_t countDiagnostics(const std::string &json) {
+  std::size_t count = 0;
+  for (std::size_t at = json.find("{\"check\": "); at != std::string::npos;
+       at = json.find("{\"check\": ", at + 1))
+    ++count;
+  return count;
+}
+
+int runAnalyze(std::span<const std::string> args) {
+  Result<AnalyzeOptions> parsed = parseAnalyzeOptions(args);
+  if (!parsed) {
+    std::cerr << "wmc: " << parsed.error().message << '\n' << kAnalyzeUsageLine;
+    return kExitBadInput;
+  }
+  AnalyzeOptions &options = *parsed;
+  if (options.help) {
+    std::cout << kAnalyzeHelp;
+    return kExitOk;
+  }
+  if (options.file.empty()) {
+    std::cerr << "wmc: no input file given\n" << kAnalyzeUsageLine;
+    return kExitBadInput;
+  }
+  Result<Dialect> dialect = inputDialect(options.file);
+  if (!dialect)
+    return fail(dialect.error().message);
+  Result<Toolchain> toolchain = findToolchain();
+  if (!toolchain)
+    return fail(toolchain.error().message);
+  std::error_code ec;
+  if (!std::filesystem::exists(toolchain->pluginPath(), ec))
+    return fail("wmc library not found: '" + toolchain->pluginPath() +
+                "' (build or install wmc first)");
+  Result<TempDir> dir = TempDir::create();
+  if (!dir)
+    return fail(dir.error().message);
+  TempDir tempDir(std::move(*dir));
+
+  AnalyzeRequest request{options.file, options.clangArgs, tempDir.path() + "/report.json", {}};
+  if (options.exportFixes)
+    request.exportFixes = std::filesystem::absolute(*options.exportFixes, ec).string();
+  std::vector<std::string> command = analyzeCommand(*toolchain, *dialect, request);
+  if (options.verbose)
+    std::cerr << "wmc: analyze: " << formatCommand(command) << '\n';
+  Result<ExitStatus> ran = runProcess(command);
+  if (!ran)
+    return fail(ran.error().message);
+  // The plugin writes the report only when clang accepted the file.
+  std::optional<std::string> report = readFile(*request.reportJson);
+  if (!report) {
+    if (ran->signaled && ran->code == SIGINT)
+      return kExitInterrupted;
+    return fail("analysis of " + options.file + " failed");
+  }
+  if (options.json)
+    std::cout << *report << std::flush;
+  if (countDiagnostics(*report) > 0)
+    return 1;
+  if (ran->signaled || ran->code != 0)
+    return fail("analysis of " + options.file + " failed");
+  return kExitOk;
+}
+
 int runCheck(std::span<const std::string> args) {
   Result<CheckOptions> parsed = parseCheckOptions(args);
   if (!parsed) {
@@ -74,6 +156,7 @@ int runCheck(std::span<const std::string> args) {
     return kExitBadInput;
   }
   CheckOptions &options = *parsed;
+  options.clangArgs = routeWmcWarningOptions(options.clangArgs);
   if (options.help) {
     std::cout << kCheckHelp;
     return kExitOk;
@@ -163,8 +246,13 @@ int main(int argc, char **argv) {
   std::span<const std::string> rest = std::span(args).subspan(1);
   if (command == "check")
     return runCheck(rest);
+  if (command == "analyze")
+    return runAnalyze(rest);
   if (command == "--help" || command == "-h" || command == "help") {
-    std::cout << (!rest.empty() && rest[0] == "check" ? kCheckHelp : kMainHelp);
+    std::string topic = rest.empty() ? "" : rest[0];
+    std::cout << (topic == "check"     ? kCheckHelp
+                  : topic == "analyze" ? kAnalyzeHelp
+                                       : kMainHelp);
     return kExitOk;
   }
   if (command == "--version" || command == "version")

@@ -162,18 +162,29 @@ TEST(GpuOptions, CudaCommands) {
                            "extra.cpp"});
   std::vector<BuildStep> steps =
       buildCommands(fakeToolchain(), Dialect::Cuda, o, "/o/k", "/w");
-  ASSERT_EQ(steps.size(), 2u);
-  EXPECT_EQ(steps[0].what, "lower");
+  ASSERT_EQ(steps.size(), 3u);
+  // The compile-time analysis on the CUDA AST, with the preprocessor args.
+  EXPECT_EQ(steps[0].what, "analyze");
   EXPECT_EQ(steps[0].argv,
+            (std::vector<std::string>{
+                "/cc/clang++", "-fplugin=/L/libwmc_plugin.so", "-fsyntax-only",
+                "-Wno-everything", "-DN=2", "-I", "inc", "-x", "cuda", "--cuda-host-only",
+                "-nocudainc", "-nocudalib", "-Wno-unknown-cuda-version", "-Xclang",
+                "-fgpu-defer-diag", "-std=c++17", "-I/I", "-I/I/wmc/cuda-include", "-include",
+                "wmc/cuda_runtime.h", "src/k.cu"}));
+  EXPECT_EQ(steps[1].what, "lower");
+  EXPECT_EQ(steps[1].argv,
             (std::vector<std::string>{
                 "/B/wmc-cuda-lower", "-o", "/w/k.cu.cpp",
                 "--line-name=src/k.cu", "src/k.cu", "--", "-I/I",
                 "-I/I/wmc/cuda-include", "-include", "wmc/cuda_runtime.h",
                 "-std=c++17", "-DN=2", "-I", "inc"}));
-  EXPECT_EQ(steps[1].what, "compile");
-  EXPECT_EQ(steps[1].argv,
+  // The lowered C++ is only instrumented: no warning is printed twice.
+  EXPECT_EQ(steps[2].what, "compile");
+  EXPECT_EQ(steps[2].argv,
             (std::vector<std::string>{
-                "/cc/clang++", "-fplugin=/L/libwmc_plugin.so", "-g", "-O1",
+                "/cc/clang++", "-fplugin=/L/libwmc_plugin.so",
+                "-fplugin-arg-wmc-no-analysis", "-g", "-O1",
                 "-I/I", "-I/I/wmc/cuda-include", "-include",
                 "wmc/cuda_runtime.h", "-iquote", "src", "-x", "c++",
                 "-std=c++17", "/w/k.cu.cpp", "-x", "none", "-DN=2", "-I",
@@ -187,7 +198,7 @@ TEST(GpuOptions, CudaCommands) {
     EXPECT_EQ(std::count(step.argv.begin(), step.argv.end(), "-std=c++17"), 0);
     EXPECT_EQ(std::count(step.argv.begin(), step.argv.end(), "-std=c++20"), 1);
   }
-  EXPECT_EQ(steps[1].argv[9], ".") << "-iquote of a file in the current directory";
+  EXPECT_EQ(steps[2].argv[10], ".") << "-iquote of a file in the current directory";
 }
 
 TEST(GpuOptions, OpenClCommands) {

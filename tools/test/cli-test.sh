@@ -120,6 +120,21 @@ for opt in --model --unroll --max-events --keep-going --report --stack-size \
   expect 0 "^  $opt" "$WMC" check --help
 done
 expect 0 'default: 10000' "$WMC" check --help
+
+# --- analyze ------------------------------------------------------------------
+expect 0 '^Usage: wmc analyze' "$WMC" analyze --help
+expect 0 '^Usage: wmc analyze' "$WMC" help analyze
+expect 0 '  analyze  ' "$WMC" --help
+expect 2 "cannot tell the language of '$T/src/notes.txt'" "$WMC" analyze "$T/src/notes.txt"
+expect 2 "invalid value 'xml' for --report" "$WMC" analyze --report=xml "$T/src/t.c"
+expect 2 "unknown option '--frob'" "$WMC" analyze --frob "$T/src/t.c"
+expect 2 'no input file given' "$WMC" analyze
+# The fake clang writes no report: like a file clang rejects, exit 2.
+reset_log
+expect 2 "^wmc: analysis of $T/src/t.cpp failed$" \
+  "$WMC" analyze --export-fixes=fixes.yaml "$T/src/t.cpp" -- -DN=1 -Werror=wmc-scope
+log_has "^$T/cc/clang\+\+ -fplugin=$P/lib/libwmc_plugin.so -fsyntax-only -DN=1 -fplugin-arg-wmc-Werror=wmc-scope -fplugin-arg-wmc-report-json=$T/tmp/wmc-[^/]+/report.json -fplugin-arg-wmc-export-fixes=/[^ ]*/fixes.yaml -I$P/include -x c\+\+ -std=c\+\+20 $T/src/t.cpp\$"
+
 expect 2 "unknown option '--foo'" "$WMC" check --foo "$T/src/t.c"
 expect 2 "invalid value 'foo' for --model \(expected sc, tso, pso, rc11 or src11\)" \
   "$WMC" check --model=foo "$T/src/t.c"
@@ -209,7 +224,8 @@ reset_log
 expect 0 "wmc: lower: $P/bin/wmc-cuda-lower -o $T/tmp/wmc-[^/]+/k.cu.cpp --line-name=$T/src/k.cu $T/src/k.cu -- -I$P/include -I$P/include/wmc/cuda-include -include wmc/cuda_runtime.h -std=c\+\+17 -DN=2" \
   "$WMC" check -v "$T/src/k.cu" --grid=2 --block=4,2 --arg=0=1 -- -DN=2 -lm
 log_has "^lower -o $T/tmp/wmc-[^/]+/k.cu.cpp --line-name=$T/src/k.cu $T/src/k.cu -- "
-log_has "^$T/cc/clang\+\+ -fplugin=$P/lib/libwmc_plugin.so -g -O1 -I$P/include -I$P/include/wmc/cuda-include -include wmc/cuda_runtime.h -iquote $T/src -x c\+\+ -std=c\+\+17 $T/tmp/wmc-[^/]+/k.cu.cpp -x none -DN=2 -lm -o $T/tmp/wmc-[^/]+/k $P/lib/libwmc_rt.a"
+log_has "^$T/cc/clang\+\+ -fplugin=$P/lib/libwmc_plugin.so -fsyntax-only -Wno-everything -DN=2 -x cuda --cuda-host-only -nocudainc -nocudalib -Wno-unknown-cuda-version -Xclang -fgpu-defer-diag -std=c\+\+17 -I$P/include -I$P/include/wmc/cuda-include -include wmc/cuda_runtime.h $T/src/k.cu\$"
+log_has "^$T/cc/clang\+\+ -fplugin=$P/lib/libwmc_plugin.so -fplugin-arg-wmc-no-analysis -g -O1 -I$P/include -I$P/include/wmc/cuda-include -include wmc/cuda_runtime.h -iquote $T/src -x c\+\+ -std=c\+\+17 $T/tmp/wmc-[^/]+/k.cu.cpp -x none -DN=2 -lm -o $T/tmp/wmc-[^/]+/k $P/lib/libwmc_rt.a"
 log_has "^ran $T/tmp/wmc-[^/]+/k --wmc-model=src11 --wmc-grid=2 --wmc-block=4,2,1 --wmc-arg=0=1\$"
 [ -z "$(ls -A "$T/tmp")" ] || fail "temporary directory not removed: $(ls -A "$T/tmp")"
 
@@ -217,9 +233,15 @@ log_has "^ran $T/tmp/wmc-[^/]+/k --wmc-model=src11 --wmc-grid=2 --wmc-block=4,2,
 reset_log
 FAKE_LOWER_FAIL=1 expect 2 "^wmc: compilation of $T/src/k.cu failed$" \
   "$WMC" check "$T/src/k.cu"
-log_lacks "clang"
+log_lacks "no-analysis"
 FAKE_LOWER_FAIL=1 expect 2 "k.cu:1:1: error: fake lowering error" \
   "$WMC" check "$T/src/k.cu"
+
+# -W options about wmc checks reach the plugin, not clang (which does not
+# know the groups).
+reset_log
+expect 0 "" "$WMC" check "$T/src/t.c" -- -Wno-wmc-scope -Wall
+log_has "^$T/cc/clang .* -fplugin-arg-wmc-Wno-wmc-scope -Wall "
 
 # .cl: compile to an object with the OpenCL flags, then link.
 reset_log

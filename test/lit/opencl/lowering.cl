@@ -4,7 +4,7 @@
 // seq_cst 5; scopes: system 0, device 1, block 2, thread 3).
 // RUN: %ocl_cc -S -emit-llvm %s -o - 2>/dev/null | FileCheck %s
 // RUN: %ocl_cc -S -emit-llvm %s -o - 2>/dev/null | FileCheck %s --check-prefix=STR
-// RUN: %ocl_cc -S -emit-llvm %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=WARN
+// RUN: %ocl_cc -fplugin-arg-wmc-Wno-wmc-scope -S -emit-llvm %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=WARN
 #include <wmc/opencl.h>
 
 // CHECK-LABEL: define {{.*}}spir_kernel void @loads(

@@ -1,0 +1,26 @@
+// The plugin's AST consumer: at the end of the translation unit it runs the
+// static pre-analysis and reports its findings (FindingReporter.h), and
+// writes the JSON report and exported fix-its the plugin arguments ask for.
+// A translation unit with errors is not analysed: the user sees clang's
+// errors only.
+#ifndef WMC_PLUGIN_ANALYSISCONSUMER_H
+#define WMC_PLUGIN_ANALYSISCONSUMER_H
+
+#include "PluginArgs.h"
+
+#include "clang/AST/ASTConsumer.h"
+
+#include <memory>
+
+namespace clang {
+class CompilerInstance;
+}
+
+namespace wmc::plugin {
+
+std::unique_ptr<clang::ASTConsumer> makeAnalysisConsumer(clang::CompilerInstance &ci,
+                                                         const PluginArgs &args);
+
+} // namespace wmc::plugin
+
+#endif
