@@ -126,6 +126,16 @@ void collectVars(const clang::Stmt *s, std::set<const clang::VarDecl *> &out) {
     collectVars(child, out);
 }
 
+// `v = v / 2`, `v = v + 1`, ...: an update that keeps a thread-free
+// variable thread-free. (`v >>= 1` records only its right-hand side.)
+bool updatesItselfByConstant(const clang::VarDecl *var, const clang::Expr *value) {
+  const auto *binary = llvm::dyn_cast<clang::BinaryOperator>(stripCasts(value));
+  if (!binary || !binary->getRHS()->isIntegerConstantExpr(var->getASTContext()))
+    return false;
+  const auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(stripCasts(binary->getLHS()));
+  return ref && ref->getDecl() == var;
+}
+
 } // namespace
 
 ThreadIndexBuilder::ThreadIndexBuilder(clang::ASTContext &ctx,
@@ -226,7 +236,7 @@ std::optional<AffineIndex> ThreadIndexBuilder::affineOfVar(const clang::VarDecl 
   expanding_.insert(var);
   bool threadFree = true;
   for (const clang::Expr *def : defs) {
-    if (!def)
+    if (!def || updatesItselfByConstant(var, def))
       continue;
     std::optional<AffineIndex> form;
     if (!llvm::isa<clang::UnaryOperator>(def) ||
