@@ -374,7 +374,7 @@ private:
         finding.loc = fileLoc(sm, warned->expr->getBeginLoc());
         std::string name = warned->var->getNameAsString();
         finding.message = "data race on shared memory '" + name + "': this " + kindOf(*warned) +
-                          " and a " + kindOf(*other) +
+                          " and " + (other->atomic ? "an " : "a ") + kindOf(*other) +
                           " by another thread of the block may touch the same element with no "
                           "barrier between them";
         finding.highlights.push_back(sm.getExpansionRange(warned->expr->getSourceRange()));
@@ -411,6 +411,10 @@ private:
       if (edits.empty() || edits.front().range.getBegin() != edit->range.getBegin())
         edits.push_back(*edit);
     }
+    // A barrier an earlier finding of this function inserts already fixes it.
+    for (const Edit &edit : edits)
+      if (!inserted_.insert(edit.range.getBegin().getRawEncoding()).second)
+        return;
     finding.fixits = std::move(edits);
   }
 
@@ -427,6 +431,7 @@ private:
   std::vector<SharedAccess> accesses_;
   std::map<size_t, std::set<size_t>> startsOf_;
   clang::IntegerLiteral *zero_ = nullptr;
+  std::set<unsigned> inserted_;
   int blockDim_[3] = {0, 0, 0};
 };
 

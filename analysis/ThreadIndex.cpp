@@ -345,6 +345,8 @@ void ThreadIndexBuilder::addGuards(const clang::Expr *condition, bool holds,
     return;
   if (!holds)
     op = clang::BinaryOperator::negateComparisonOp(op);
+  if (op == clang::BO_EQ && addMultipleGuard(binary->getLHS(), binary->getRHS(), out))
+    return;
   auto lhs = affine(binary->getLHS());
   auto rhs = affine(binary->getRHS());
   if (!lhs || !rhs)
@@ -389,6 +391,28 @@ void ThreadIndexBuilder::addGuards(const clang::Expr *condition, bool holds,
   default:
     break;
   }
+}
+
+// `tid % m == 0` (either way round).
+bool ThreadIndexBuilder::addMultipleGuard(const clang::Expr *lhs, const clang::Expr *rhs,
+                                          std::vector<ThreadGuard> &out) {
+  auto zero = affine(rhs);
+  if (!zero || zero->dependsOnThread() || zero->rest.asConstant() != 0)
+    return lhs != rhs && addMultipleGuard(rhs, lhs, out);
+  const auto *rem = llvm::dyn_cast<clang::BinaryOperator>(stripCasts(lhs));
+  if (!rem || rem->getOpcode() != clang::BO_Rem)
+    return false;
+  auto value = affine(rem->getLHS());
+  auto modulus = affine(rem->getRHS());
+  if (!value || !modulus || modulus->dependsOnThread() || !value->rest.isZero())
+    return false;
+  for (int c = 0; c < 3; ++c)
+    if (value->tid[c].asConstant() == 1 && value->tid[(c + 1) % 3].isZero() &&
+        value->tid[(c + 2) % 3].isZero()) {
+      out.push_back({ThreadGuard::Multiple, c, modulus->rest});
+      return true;
+    }
+  return false;
 }
 
 std::vector<ThreadGuard> ThreadIndexBuilder::guardsOf(const clang::Stmt *s,
@@ -503,7 +527,7 @@ bool rangeOf(const IndexedAccess &access, size_t d, const int blockDim[3],
       highs.push_back(guard.bound);
     else if (guard.kind == ThreadGuard::AtLeast)
       lows.push_back(guard.bound);
-    else {
+    else if (guard.kind == ThreadGuard::Equal) {
       lows.push_back(guard.bound);
       highs.push_back(guard.bound + Poly::constant(1));
     }
@@ -523,6 +547,44 @@ bool disjointIn(const IndexedAccess &a, const IndexedAccess &b, size_t d, const 
       if ((bLo - aHi).isNonNegative() || (aLo - bHi).isNonNegative())
         return true;
   return false;
+}
+
+// Whether `difference` cannot be a multiple of `step`: the constant case,
+// or step = k * difference for an integer |k| >= 2 (atoms non-zero).
+bool notAMultiple(const Poly &difference, const Poly &step) {
+  if (difference.isZero())
+    return false;
+  auto d = difference.asConstant(), m = step.asConstant();
+  if (d && m)
+    return *m != 0 && *d % *m != 0;
+  for (int64_t k = 2; k <= 16; ++k)
+    if (step == difference * Poly::constant(k) || step == difference * Poly::constant(-k))
+      return true;
+  return false;
+}
+
+// The step between the elements threads touch in dimension `d`: the common
+// coefficient of the one component c both forms use, times a common
+// `tid % m == 0` guard; false if the forms are not of that shape.
+bool commonStep(const IndexedAccess &a, const IndexedAccess &b, size_t d, Poly &step) {
+  int component = -1;
+  for (int c = 0; c < 3; ++c) {
+    bool usesA = !a.dims[d].tid[c].isZero(), usesB = !b.dims[d].tid[c].isZero();
+    if (!usesA && !usesB)
+      continue;
+    if (!usesA || !usesB || component >= 0 || !(a.dims[d].tid[c] == b.dims[d].tid[c]))
+      return false;
+    component = c;
+  }
+  if (component < 0)
+    return false;
+  step = a.dims[d].tid[component];
+  for (const ThreadGuard &ga : a.guards)
+    if (ga.kind == ThreadGuard::Multiple && ga.component == component)
+      for (const ThreadGuard &gb : b.guards)
+        if (gb.kind == ThreadGuard::Multiple && gb.component == component && ga.bound == gb.bound)
+          step = step * ga.bound;
+  return true;
 }
 
 bool isConstant(const IndexedAccess &access) {
@@ -546,7 +608,8 @@ bool satisfiesConstantGuards(const IndexedAccess &access, const ThreadId &t) {
     int64_t v = t[guard.component];
     if ((guard.kind == ThreadGuard::Less && !(v < *bound)) ||
         (guard.kind == ThreadGuard::AtLeast && !(v >= *bound)) ||
-        (guard.kind == ThreadGuard::Equal && v != *bound))
+        (guard.kind == ThreadGuard::Equal && v != *bound) ||
+        (guard.kind == ThreadGuard::Multiple && (*bound == 0 || v % *bound != 0)))
       return false;
   }
   return true;
@@ -625,9 +688,13 @@ bool mayCollide(const IndexedAccess &a, const IndexedAccess &b, const std::set<i
     }
     return false;
   }
-  for (size_t d = 0; d < a.dims.size(); ++d)
+  for (size_t d = 0; d < a.dims.size(); ++d) {
     if (disjointIn(a, b, d, blockDim))
       return false;
+    Poly step;
+    if (commonStep(a, b, d, step) && notAMultiple(b.dims[d].rest - a.dims[d].rest, step))
+      return false;
+  }
   if (isConstant(a) && isConstant(b))
     return collideInSmallBlock(a, b, used);
   bool anyThread = std::any_of(a.dims.begin(), a.dims.end(),

@@ -59,9 +59,9 @@ struct AffineIndex {
   bool operator==(const AffineIndex &other) const;
 };
 
-// tid[component] (kind) bound.
+// tid[component] (kind) bound; Multiple: tid[component] % bound == 0.
 struct ThreadGuard {
-  enum Kind { Less, AtLeast, Equal } kind;
+  enum Kind { Less, AtLeast, Equal, Multiple } kind;
   int component;
   Poly bound;
 };
@@ -109,6 +109,8 @@ private:
   int intern(const std::string &key, std::set<const clang::VarDecl *> vars);
   std::optional<AffineIndex> affineOfVar(const clang::VarDecl *var);
   void addGuards(const clang::Expr *condition, bool holds, std::vector<ThreadGuard> &out);
+  bool addMultipleGuard(const clang::Expr *lhs, const clang::Expr *rhs,
+                        std::vector<ThreadGuard> &out);
   void collectDefinitions(const clang::Stmt *s);
 
   clang::ASTContext &ctx_;
