@@ -521,5 +521,64 @@ TEST(SharedRace, DivergentEarlyReturnSuppressesTheFixIt) {
   EXPECT_TRUE(found[0].fixits.empty());
 }
 
+TEST(SharedRace, RaceBothWaysInALoopGetsTwoBarriers) {
+  const char *code = R"(__global__ void k(int *out, int n) {
+  __shared__ int s[65];
+  unsigned t = threadIdx.x;
+  int v = 0;
+  for (int i = 0; i < n; ++i) {
+    v += s[t + 1];
+    s[t] = v;
+  }
+  out[t] = v;
+}
+)";
+  auto found = races(code);
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].line, 6u);
+  EXPECT_EQ(found[0].notes[0].line, 7u);
+  ASSERT_EQ(found[0].fixits.size(), 2u);
+  EXPECT_EQ(found[0].fixits[0].line, 7u);
+  EXPECT_EQ(found[0].fixits[0].text, "    __syncthreads();\n");
+  EXPECT_EQ(found[0].fixits[1].line, 8u);
+  EXPECT_TRUE(races(applyFixIts(code, Lang::Cuda, CheckKind::SharedRace)).empty());
+}
+
+TEST(SharedRace, ReadAndWriteInOneStatementHaveNoFixIt) {
+  auto found = races(R"(__global__ void k(int n) {
+  __shared__ int temp[64];
+  unsigned t = threadIdx.x;
+  temp[t] = t;
+  __syncthreads();
+  for (unsigned offset = 1; offset < n; offset *= 2) {
+    if (t >= offset)
+      temp[t] += temp[t - offset];
+    __syncthreads();
+  }
+}
+)");
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].line, 8u);
+  EXPECT_EQ(found[0].notes[0].line, 8u);
+  EXPECT_TRUE(found[0].fixits.empty());
+}
+
+TEST(SharedRace, DivergentArmsRunAtTheSameTimeWithoutFixIt) {
+  auto found = races(R"(__global__ void k(int *out) {
+  __shared__ int s[64];
+  unsigned t = threadIdx.x;
+  if (t % 2 == 0)
+    s[t] = 1;
+  else
+    out[t] = s[t - 1];
+}
+)");
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].line, 7u);
+  EXPECT_EQ(found[0].message, readRace("s"));
+  EXPECT_EQ(found[0].notes[0].line, 5u);
+  EXPECT_TRUE(found[0].fixits.empty());
+}
+
 } // namespace
 } // namespace wmc::analysis::test
