@@ -104,9 +104,7 @@ int constantDimensionArg(const clang::CallExpr *call, const clang::ASTContext &c
 GpuDialect dialectOf(const clang::ASTContext &ctx) {
   if (ctx.getLangOpts().OpenCL)
     return GpuDialect::OpenCl;
-  if (ctx.getLangOpts().CUDA || ctx.getLangOpts().CPlusPlus)
-    return ctx.getLangOpts().CUDA ? GpuDialect::Cuda : GpuDialect::WmcGpu;
-  return GpuDialect::WmcGpu;
+  return ctx.getLangOpts().CUDA ? GpuDialect::Cuda : GpuDialect::WmcGpu;
 }
 
 std::string barrierStatement(GpuDialect dialect) {
@@ -228,36 +226,43 @@ int blockDimComponent(const clang::Expr *e, const clang::ASTContext &ctx) {
 
 } // namespace wmc::analysis
 
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/DeclTemplate.h"
 
 namespace wmc::analysis {
 
 namespace {
 
-class FunctionCollector : public clang::RecursiveASTVisitor<FunctionCollector> {
-public:
-  FunctionCollector(const clang::SourceManager &sm, std::vector<const clang::FunctionDecl *> &out)
-      : sm_(sm), out_(out) {}
-  bool shouldVisitTemplateInstantiations() const { return true; }
-  bool VisitFunctionDecl(clang::FunctionDecl *fn) {
+// Collects function definitions from `dc` and the contexts nested in it,
+// with the instantiations of function and class templates. (By hand rather
+// than with RecursiveASTVisitor, on which GCC's -Wnonnull misfires.)
+void collectFunctions(const clang::DeclContext *dc, const clang::SourceManager &sm,
+                      std::vector<const clang::FunctionDecl *> &out) {
+  auto consider = [&](const clang::FunctionDecl *fn) {
     if (fn->doesThisDeclarationHaveABody() && !fn->isDependentContext() &&
-        sm_.isInMainFile(sm_.getExpansionLoc(fn->getLocation())))
-      out_.push_back(fn);
-    return true;
+        sm.isInMainFile(sm.getExpansionLoc(fn->getLocation())))
+      out.push_back(fn);
+  };
+  for (const clang::Decl *decl : dc->decls()) {
+    if (const auto *fn = llvm::dyn_cast<clang::FunctionDecl>(decl))
+      consider(fn);
+    else if (const auto *tmpl = llvm::dyn_cast<clang::FunctionTemplateDecl>(decl))
+      for (const clang::FunctionDecl *spec : tmpl->specializations())
+        consider(spec);
+    else if (const auto *classTmpl = llvm::dyn_cast<clang::ClassTemplateDecl>(decl))
+      for (const clang::ClassTemplateSpecializationDecl *spec : classTmpl->specializations())
+        collectFunctions(spec, sm, out);
+    if (const auto *nested = llvm::dyn_cast<clang::DeclContext>(decl);
+        nested && !llvm::isa<clang::FunctionDecl>(decl))
+      collectFunctions(nested, sm, out);
   }
-
-private:
-  const clang::SourceManager &sm_;
-  std::vector<const clang::FunctionDecl *> &out_;
-};
+}
 
 } // namespace
 
 std::vector<const clang::FunctionDecl *> mainFileFunctions(clang::ASTContext &ctx) {
   std::vector<const clang::FunctionDecl *> functions;
-  FunctionCollector collector(ctx.getSourceManager(), functions);
-  collector.TraverseDecl(ctx.getTranslationUnitDecl());
   const clang::SourceManager &sm = ctx.getSourceManager();
+  collectFunctions(ctx.getTranslationUnitDecl(), sm, functions);
   std::stable_sort(functions.begin(), functions.end(),
                    [&](const clang::FunctionDecl *a, const clang::FunctionDecl *b) {
                      return sm.isBeforeInTranslationUnit(a->getLocation(), b->getLocation());

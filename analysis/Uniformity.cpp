@@ -35,6 +35,37 @@ const clang::VarDecl *localBase(const clang::Expr *lhs, const clang::Expr **inde
   return var;
 }
 
+bool everyBlockReachesExit(const clang::CFG &cfg) {
+  std::vector<bool> reaches(cfg.getNumBlockIDs(), false);
+  std::vector<const clang::CFGBlock *> work{&cfg.getExit()};
+  reaches[cfg.getExit().getBlockID()] = true;
+  while (!work.empty()) {
+    const clang::CFGBlock *b = work.back();
+    work.pop_back();
+    for (const clang::CFGBlock::AdjacentBlock &pred : b->preds())
+      if (const clang::CFGBlock *p = pred.getReachableBlock(); p && !reaches[p->getBlockID()]) {
+        reaches[p->getBlockID()] = true;
+        work.push_back(p);
+      }
+  }
+  // Blocks unreachable from the entry do not matter.
+  std::vector<bool> reachable(cfg.getNumBlockIDs(), false);
+  work = {&cfg.getEntry()};
+  reachable[cfg.getEntry().getBlockID()] = true;
+  while (!work.empty()) {
+    const clang::CFGBlock *b = work.back();
+    work.pop_back();
+    if (!reaches[b->getBlockID()])
+      return false;
+    for (const clang::CFGBlock::AdjacentBlock &succ : b->succs())
+      if (const clang::CFGBlock *n = succ.getReachableBlock(); n && !reachable[n->getBlockID()]) {
+        reachable[n->getBlockID()] = true;
+        work.push_back(n);
+      }
+  }
+  return true;
+}
+
 } // namespace
 
 FunctionUniformity::FunctionUniformity(Uniformity &tu, const clang::FunctionDecl *fn,
@@ -51,6 +82,7 @@ FunctionUniformity::FunctionUniformity(Uniformity &tu, const clang::FunctionDecl
     parents_ = std::make_unique<clang::ParentMap>(body);
     stmtMap_.reset(clang::CFGStmtMap::Build(cfg_.get(), parents_.get()));
     controlDeps_ = std::make_unique<clang::ControlDependencyCalculator>(cfg_.get());
+    everyBlockReachesExit_ = everyBlockReachesExit(*cfg_);
   }
   collectDefinitions(body);
   solve();
@@ -120,6 +152,62 @@ const clang::CFGBlock *FunctionUniformity::blockOf(const clang::Stmt *s) const {
   return stmtMap_->getBlock(const_cast<clang::Stmt *>(s));
 }
 
+namespace {
+
+// Whether every path from `from` (finite to the exit, or infinite) passes
+// through `block`.
+bool alwaysReaches(const clang::CFGBlock *from, const clang::CFGBlock *block,
+                   const clang::CFG &cfg) {
+  // Search for a path from `from` that avoids `block` and reaches the exit
+  // or runs around a cycle forever.
+  enum Mark { Unseen, OnStack, Done };
+  std::vector<Mark> marks(cfg.getNumBlockIDs(), Unseen);
+  std::function<bool(const clang::CFGBlock *)> escapes = [&](const clang::CFGBlock *b) {
+    if (b == block)
+      return false;
+    if (b == &cfg.getExit())
+      return true;
+    Mark &mark = marks[b->getBlockID()];
+    if (mark == OnStack)
+      return true; // a cycle that avoids `block`
+    if (mark == Done)
+      return false;
+    mark = OnStack;
+    for (const clang::CFGBlock::AdjacentBlock &succ : b->succs())
+      if (const clang::CFGBlock *next = succ.getReachableBlock(); next && escapes(next))
+        return true;
+    mark = Done;
+    return false;
+  };
+  return !escapes(from);
+}
+
+} // namespace
+
+std::vector<const clang::CFGBlock *>
+FunctionUniformity::controlDependences(const clang::CFGBlock *block) const {
+  std::vector<const clang::CFGBlock *> deps;
+  if (everyBlockReachesExit_) {
+    for (const clang::CFGBlock *dep :
+         controlDeps_->getControlDependencies(const_cast<clang::CFGBlock *>(block)))
+      deps.push_back(dep);
+    return deps;
+  }
+  // Some loop never exits: clang's post-dominator tree is unreliable there,
+  // so decide post-dominance by search (infinite paths included).
+  for (const clang::CFGBlock *branch : *cfg_) {
+    if (branch->succ_size() < 2 || alwaysReaches(branch, block, *cfg_))
+      continue;
+    for (const clang::CFGBlock::AdjacentBlock &succ : branch->succs())
+      if (const clang::CFGBlock *next = succ.getReachableBlock();
+          next && alwaysReaches(next, block, *cfg_)) {
+        deps.push_back(branch);
+        break;
+      }
+  }
+  return deps;
+}
+
 const clang::Expr *FunctionUniformity::divergenceCause(const clang::CFGBlock *block) const {
   if (!block || !controlDeps_)
     return nullptr;
@@ -135,7 +223,7 @@ FunctionUniformity::causeUncached(const clang::CFGBlock *block,
   if (!visiting.insert(block).second)
     return nullptr;
   const clang::Expr *cause = nullptr;
-  const auto &deps = controlDeps_->getControlDependencies(const_cast<clang::CFGBlock *>(block));
+  std::vector<const clang::CFGBlock *> deps = controlDependences(block);
   for (const clang::CFGBlock *branch : deps) {
     const auto *condition = llvm::dyn_cast_or_null<clang::Expr>(branch->getTerminatorCondition());
     if (condition && branch->succ_size() >= 2 && !isUniform(condition)) {

@@ -57,6 +57,7 @@ private:
   void collectDefinitions(const clang::Stmt *s);
   void addDefinitionOf(const clang::Expr *lhs, const clang::Expr *value, const clang::Stmt *at);
   void solve();
+  std::vector<const clang::CFGBlock *> controlDependences(const clang::CFGBlock *block) const;
   const clang::Expr *causeUncached(const clang::CFGBlock *block,
                                    std::set<const clang::CFGBlock *> &visiting) const;
 
@@ -67,6 +68,7 @@ private:
   std::unique_ptr<clang::ParentMap> parents_;
   std::unique_ptr<clang::CFGStmtMap> stmtMap_;
   std::unique_ptr<clang::ControlDependencyCalculator> controlDeps_;
+  bool everyBlockReachesExit_ = true;
   std::vector<Definition> definitions_;
   std::set<const clang::VarDecl *> varying_;
   mutable std::map<const clang::CFGBlock *, const clang::Expr *> causes_;

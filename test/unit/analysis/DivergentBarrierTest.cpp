@@ -222,3 +222,75 @@ TEST(DivergentBarrier, BothArmsOfADivergentIfAreWarned) {
 
 } // namespace
 } // namespace wmc::analysis::test
+
+namespace wmc::analysis::test {
+namespace {
+
+TEST(DivergentBarrier, InfiniteLoopsAndUnreachableCodeDoNotConfuseIt) {
+  auto found = divergent(R"(__global__ void spin(int *p) {
+  while (1) {
+    __syncthreads();
+    if (threadIdx.x == 0)
+      p[0] = 1;
+  }
+}
+__global__ void stuck(int *p) {
+  for (;;) {
+    if (threadIdx.x == 0)
+      continue;
+    __syncthreads();
+  }
+}
+__global__ void dead(int *p) {
+  return;
+  if (threadIdx.x == 0)
+    __syncthreads();
+}
+)");
+  ASSERT_EQ(found.size(), 2u);
+  EXPECT_EQ(found[0].line, 12u);
+  EXPECT_EQ(found[0].notes[0].line, 10u);
+  EXPECT_EQ(found[1].line, 18u);
+}
+
+TEST(DivergentBarrier, HostCodeIsSilent) {
+  EXPECT_TRUE(divergent(R"(#include <atomic>
+#include <thread>
+std::atomic<int> x;
+int main() {
+  std::thread t([] { x.fetch_add(1); });
+  if (x.load() == 0)
+    x.store(2);
+  t.join();
+}
+)",
+                        Lang::Cxx)
+                  .empty());
+}
+
+} // namespace
+} // namespace wmc::analysis::test
+
+namespace wmc::analysis::test {
+namespace {
+
+TEST(DivergentBarrier, TemplateInstantiationsAndMembersAreChecked) {
+  auto found = divergent(R"(template <int N> __global__ void k() {
+  if (threadIdx.x < N)
+    __syncthreads();
+}
+struct Block {
+  __device__ void sync() {
+    if (threadIdx.x == 1)
+      __syncthreads();
+  }
+};
+void launch() { k<4><<<1, 8>>>(); }
+)");
+  ASSERT_EQ(found.size(), 2u);
+  EXPECT_EQ(found[0].line, 3u);
+  EXPECT_EQ(found[1].line, 8u);
+}
+
+} // namespace
+} // namespace wmc::analysis::test

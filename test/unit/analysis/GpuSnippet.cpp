@@ -1,7 +1,5 @@
 #include "GpuSnippet.h"
 
-#include "clang/AST/RecursiveASTVisitor.h"
-
 namespace wmc::analysis::test {
 
 namespace {
