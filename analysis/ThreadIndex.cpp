@@ -395,10 +395,10 @@ void ThreadIndexBuilder::addGuards(const clang::Expr *condition, bool holds,
 
 // `tid % m == 0` (either way round).
 bool ThreadIndexBuilder::addMultipleGuard(const clang::Expr *lhs, const clang::Expr *rhs,
-                                          std::vector<ThreadGuard> &out) {
+                                          std::vector<ThreadGuard> &out, bool swapped) {
   auto zero = affine(rhs);
   if (!zero || zero->dependsOnThread() || zero->rest.asConstant() != 0)
-    return lhs != rhs && addMultipleGuard(rhs, lhs, out);
+    return !swapped && addMultipleGuard(rhs, lhs, out, true);
   const auto *rem = llvm::dyn_cast<clang::BinaryOperator>(stripCasts(lhs));
   if (!rem || rem->getOpcode() != clang::BO_Rem)
     return false;

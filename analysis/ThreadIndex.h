@@ -110,7 +110,7 @@ private:
   std::optional<AffineIndex> affineOfVar(const clang::VarDecl *var);
   void addGuards(const clang::Expr *condition, bool holds, std::vector<ThreadGuard> &out);
   bool addMultipleGuard(const clang::Expr *lhs, const clang::Expr *rhs,
-                        std::vector<ThreadGuard> &out);
+                        std::vector<ThreadGuard> &out, bool swapped = false);
   void collectDefinitions(const clang::Stmt *s);
 
   clang::ASTContext &ctx_;

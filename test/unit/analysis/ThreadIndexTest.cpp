@@ -134,6 +134,25 @@ TEST(ThreadIndex, GuardsSeparateRanges) {
   EXPECT_TRUE(idx.collide(0, 6));  // a[t] vs a[2st]
 }
 
+TEST(ThreadIndex, EqualityGuardsPinOneThread) {
+  Indices idx(R"(__global__ void k(int *a) {
+  unsigned t = threadIdx.x;
+  if (t == 5)
+    a[5] = 0;
+  if (5 == t)
+    a[t] = 0;
+  if (0 == t % 2)
+    a[t + 1] = 0;
+  a[t] = 0;
+}
+)");
+  ASSERT_EQ(idx.size(), 4u);
+  EXPECT_FALSE(idx.collide(0, 1)); // both only thread 5
+  EXPECT_FALSE(idx.collide(0, 3)); // a[5] by thread 5 is its own a[t]
+  EXPECT_TRUE(idx.collide(2, 3));  // thread 0's a[t + 1] is thread 1's a[t]
+  EXPECT_FALSE(idx.collide(2, 2));
+}
+
 TEST(ThreadIndex, TwoDimensionalTiles) {
   Indices idx(R"(__global__ void k(int *out) {
   __shared__ int tile[16][17];
