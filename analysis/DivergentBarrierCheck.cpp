@@ -38,8 +38,7 @@ void checkDivergentBarrier(clang::ASTContext &ctx, std::vector<Finding> &out) {
               : "call to '" + name +
                     "', which waits at a barrier, is not reached by every thread of the block: "
                     "it depends on a condition that differs between threads";
-      finding.highlights.push_back(
-          sm.getExpansionRange(call->getSourceRange()));
+      finding.highlights.push_back(sm.getExpansionRange(call->getSourceRange()));
       finding.notes.push_back({fileLoc(sm, cause->getBeginLoc()),
                                "this condition differs between threads of the block"});
       out.push_back(std::move(finding));

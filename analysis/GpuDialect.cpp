@@ -31,8 +31,7 @@ const clang::Expr *strip(const clang::Expr *e) {
       e = m->getSubExpr();
     else if (const auto *b = llvm::dyn_cast<clang::CXXBindTemporaryExpr>(e))
       e = b->getSubExpr();
-    else if (const auto *c = llvm::dyn_cast<clang::CXXConstructExpr>(e);
-             c && c->getNumArgs() == 1)
+    else if (const auto *c = llvm::dyn_cast<clang::CXXConstructExpr>(e); c && c->getNumArgs() == 1)
       e = c->getArg(0);
     else
       return e;
@@ -74,7 +73,8 @@ int builtinVectorComponent(const clang::Expr *e, std::string_view wmcFunction,
     return -1;
   base = strip(base);
   if (const auto *record = base->getType()->getAsCXXRecordDecl();
-      record && record->getName() == llvm::StringRef(cudaBuiltinType.data(), cudaBuiltinType.size()))
+      record &&
+      record->getName() == llvm::StringRef(cudaBuiltinType.data(), cudaBuiltinType.size()))
     return component;
   if (const auto *call = llvm::dyn_cast<clang::CallExpr>(base)) {
     std::string name = calleeName(call);
@@ -169,8 +169,8 @@ bool isThreadVaryingCall(const clang::CallExpr *call) {
   if (name == "__wmc_gpu_thread_idx" || name == "wmc_thread_idx" || name == "wmc_thread_idx3" ||
       name == "get_local_id" || name == "get_global_id" || name == "get_local_linear_id" ||
       name == "get_global_linear_id" || name == "get_sub_group_local_id" ||
-      startsWith(name, "__shfl") || name == "__lane_id" || name == "clock" ||
-      name == "clock64" || name == "thread_rank")
+      startsWith(name, "__shfl") || name == "__lane_id" || name == "clock" || name == "clock64" ||
+      name == "thread_rank")
     return true;
   if (isAtomicCall(call))
     return !name.empty() && name != "atomic_store" && name != "atomic_store_explicit";

@@ -9,9 +9,9 @@
 // Uniform variables redefined on the path between the two accesses (a loop's
 // stride) stand for different values on the two sides.
 #include "BarrierCalls.h"
+#include "BarrierInsertion.h"
 #include "Checks.h"
 #include "GpuDialect.h"
-#include "BarrierInsertion.h"
 #include "ThreadIndex.h"
 #include "Uniformity.h"
 
@@ -195,8 +195,8 @@ private:
       lhs = unary->getSubExpr();
     else if (const auto *decl = llvm::dyn_cast<clang::DeclStmt>(s); decl && decl->isSingleDecl())
       return llvm::dyn_cast<clang::VarDecl>(decl->getSingleDecl());
-    if (const auto *ref = llvm::dyn_cast_or_null<clang::DeclRefExpr>(
-            lhs ? lhs->IgnoreParenImpCasts() : nullptr))
+    if (const auto *ref =
+            llvm::dyn_cast_or_null<clang::DeclRefExpr>(lhs ? lhs->IgnoreParenImpCasts() : nullptr))
       return llvm::dyn_cast<clang::VarDecl>(ref->getDecl());
     return nullptr;
   }
@@ -364,7 +364,7 @@ private:
         const SharedAccess *warned = &b, *other = &a;
         bool bFirstInSource =
             sm.isBeforeInTranslationUnit(b.expr->getBeginLoc(), a.expr->getBeginLoc());
-        bool warnAtA = afterA && afterB ? !bFirstInSource
+        bool warnAtA = afterA && afterB   ? !bFirstInSource
                        : afterA || afterB ? afterB
                                           : bFirstInSource;
         if (warnAtA)
@@ -381,8 +381,8 @@ private:
         finding.notes.push_back({fileLoc(sm, other->expr->getBeginLoc()),
                                  "the " + kindOf(*other) + " by another thread"});
         if (!atOnce || afterA || afterB)
-          addFixIt(finding, afterA ? &a : nullptr, afterA ? &b : nullptr,
-                   afterB ? &b : nullptr, afterB ? &a : nullptr, atOnce);
+          addFixIt(finding, afterA ? &a : nullptr, afterA ? &b : nullptr, afterB ? &b : nullptr,
+                   afterB ? &a : nullptr, atOnce);
         out_.push_back(std::move(finding));
         reported.insert(a.var);
       }

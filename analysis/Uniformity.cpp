@@ -121,7 +121,8 @@ void FunctionUniformity::collectDefinitions(const clang::Stmt *s) {
     // A local array decayed to a pointer (other than for a subscript, which
     // localBase sees through) may be written by the callee.
     if (const clang::VarDecl *var = localBase(cast->getSubExpr(), nullptr);
-        var && !llvm::isa<clang::ArraySubscriptExpr>(parents_ ? parents_->getParent(cast) : nullptr))
+        var &&
+        !llvm::isa<clang::ArraySubscriptExpr>(parents_ ? parents_->getParent(cast) : nullptr))
       varying_.insert(var);
   }
   for (const clang::Stmt *child : s->children())

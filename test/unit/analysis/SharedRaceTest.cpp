@@ -335,7 +335,8 @@ TEST(SharedRace, TransposeWithoutBarrierIsWarnedWithFixIt) {
   EXPECT_EQ(applyFixIts(code, Lang::Cuda, CheckKind::SharedRace), kTranspose);
 }
 
-constexpr const char *kHistogram = R"(__global__ void histogram(const unsigned char *in, int n, unsigned *bins) {
+constexpr const char *kHistogram =
+    R"(__global__ void histogram(const unsigned char *in, int n, unsigned *bins) {
   __shared__ unsigned local[256];
   for (int i = threadIdx.x; i < 256; i += blockDim.x)
     local[i] = 0;

@@ -1,6 +1,6 @@
+#include "ThreadIndex.h"
 #include "AstFixture.h"
 #include "GpuSnippet.h"
-#include "ThreadIndex.h"
 
 #include "clang/AST/ParentMap.h"
 

@@ -1,6 +1,6 @@
+#include "Uniformity.h"
 #include "AstFixture.h"
 #include "GpuSnippet.h"
-#include "Uniformity.h"
 
 #include <gtest/gtest.h>
 
