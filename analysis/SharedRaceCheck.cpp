@@ -165,8 +165,11 @@ private:
         if (auto stmt = element.getAs<clang::CFGStmt>()) {
           const clang::Stmt *s = stmt->getStmt();
           positions_[s] = {block->getBlockID(), i};
+          // __syncwarp orders the accesses of one warp; code that uses it
+          // keeps its shared accesses inside the warp, so it separates them
+          // here (precision first), though it is no block barrier.
           if (const auto *call = llvm::dyn_cast<clang::CallExpr>(s);
-              call && barriers_.waitsAtBarrier(call))
+              call && (barriers_.waitsAtBarrier(call) || calleeName(call) == "__syncwarp"))
             barrierAt_.insert({block->getBlockID(), i});
           if (const clang::VarDecl *var = modifiedVar(s))
             modifies_[{block->getBlockID(), i}] = var;

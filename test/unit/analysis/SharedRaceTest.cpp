@@ -581,5 +581,36 @@ TEST(SharedRace, DivergentArmsRunAtTheSameTimeWithoutFixIt) {
   EXPECT_TRUE(found[0].fixits.empty());
 }
 
+TEST(SharedRace, UnrolledReductionWithWarpSyncIsSilent) {
+  // wmc's headers do not offer __syncwarp yet; the CUDA toolkit's does.
+  EXPECT_TRUE(races(R"(namespace toolkit {
+__device__ void __syncwarp(unsigned mask = 0xffffffff);
+}
+using toolkit::__syncwarp;
+__global__ void k(int *out) {
+  __shared__ int s[512];
+  unsigned tid = threadIdx.x;
+  s[tid] = tid;
+  __syncthreads();
+  if (blockDim.x >= 512 && tid < 256)
+    s[tid] += s[tid + 256];
+  __syncthreads();
+  if (tid < 32) {
+    int v = s[tid] + s[tid + 32];
+    __syncwarp();
+    s[tid] = v;
+    __syncwarp();
+    v += s[tid + 16];
+    __syncwarp();
+    s[tid] = v;
+  }
+  __syncthreads();
+  if (tid == 0)
+    out[blockIdx.x] = s[0];
+}
+)")
+                  .empty());
+}
+
 } // namespace
 } // namespace wmc::analysis::test
