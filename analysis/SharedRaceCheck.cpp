@@ -1,8 +1,452 @@
-// TODO(issue 7): not implemented yet; reports nothing.
+// wmc-shared-race: two accesses to block-shared memory (__shared__, __local,
+// wmc_block_shared), at least one a non-atomic write, by different threads
+// of one block, that no barrier separates and whose indices may collide
+// (ThreadIndex.h).
+//
+// Two accesses are concurrent when a barrier-free CFG path leads from one to
+// the other (loop back edges included), or when both follow one barrier (or
+// the entry) on barrier-free paths, e.g. in the two arms of a divergent if.
+// Uniform variables redefined on the path between the two accesses (a loop's
+// stride) stand for different values on the two sides.
+#include "BarrierCalls.h"
+#include "BarrierInsertion.h"
 #include "Checks.h"
+#include "GpuDialect.h"
+#include "ThreadIndex.h"
+#include "Uniformity.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMap.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <deque>
+#include <map>
+#include <set>
 
 namespace wmc::analysis {
 
-void checkSharedRace(clang::ASTContext &, std::vector<Finding> &) {}
+namespace {
+
+struct Position {
+  unsigned block = 0;
+  unsigned index = 0;
+};
+
+struct SharedAccess {
+  const clang::Expr *expr = nullptr; // the element (lvalue)
+  const clang::ValueDecl *var = nullptr;
+  bool reads = false;
+  bool writes = false;
+  bool atomic = false;
+  Position at;
+  std::optional<IndexedAccess> index;
+};
+
+std::string kindOf(const SharedAccess &access) {
+  if (access.atomic)
+    return "atomic update";
+  return access.writes ? "write" : "read";
+}
+
+const clang::Stmt *parentSkippingParens(const clang::ParentMap &parents, const clang::Stmt *s) {
+  const clang::Stmt *parent = parents.getParent(s);
+  while (parent && llvm::isa<clang::ParenExpr>(parent))
+    parent = parents.getParent(parent);
+  return parent;
+}
+
+bool inUnevaluatedContext(const clang::ParentMap &parents, const clang::Stmt *s) {
+  for (const clang::Stmt *p = parents.getParent(s); p; p = parents.getParent(p))
+    if (llvm::isa<clang::UnaryExprOrTypeTraitExpr, clang::CXXTypeidExpr, clang::CXXNoexceptExpr>(p))
+      return true;
+  return false;
+}
+
+// Whether the address `addr` is passed to an atomic operation.
+bool isAtomicArgument(const clang::ParentMap &parents, const clang::Stmt *addr) {
+  for (const clang::Stmt *p = parentSkippingParens(parents, addr); p;
+       p = parentSkippingParens(parents, p)) {
+    if (const auto *call = llvm::dyn_cast<clang::CallExpr>(p))
+      return isAtomicCall(call);
+    if (!llvm::isa<clang::CastExpr>(p))
+      return false;
+  }
+  return false;
+}
+
+// The element access that a reference to a block-shared variable is part of
+// (`s`, `s[i]`, `s[i][j]`, `*p`, `p[i]`), with its kind; false when the
+// reference is used in a way the check does not follow.
+bool describeAccess(const clang::ParentMap &parents, const clang::DeclRefExpr *ref,
+                    SharedAccess &access, std::vector<const clang::Expr *> &indices) {
+  const clang::Expr *current = ref;
+  while (true) {
+    const clang::Stmt *parent = parentSkippingParens(parents, current);
+    if (const auto *cast = llvm::dyn_cast_or_null<clang::ImplicitCastExpr>(parent)) {
+      clang::CastKind kind = cast->getCastKind();
+      if (kind == clang::CK_ArrayToPointerDecay || kind == clang::CK_NoOp ||
+          (kind == clang::CK_LValueToRValue && current->getType()->isPointerType())) {
+        current = cast;
+        continue;
+      }
+    }
+    if (const auto *sub = llvm::dyn_cast_or_null<clang::ArraySubscriptExpr>(parent);
+        sub && sub->getBase()->IgnoreParens() == current) {
+      indices.push_back(sub->getIdx());
+      current = sub;
+      continue;
+    }
+    if (const auto *unary = llvm::dyn_cast_or_null<clang::UnaryOperator>(parent);
+        unary && unary->getOpcode() == clang::UO_Deref) {
+      indices.push_back(nullptr);
+      current = unary;
+      continue;
+    }
+    break;
+  }
+  if (current->getType()->isArrayType() || current->getType()->isPointerType() ||
+      current->getType()->isRecordType())
+    return false;
+  const clang::Stmt *parent = parentSkippingParens(parents, current);
+  access.expr = current;
+  if (const auto *cast = llvm::dyn_cast_or_null<clang::ImplicitCastExpr>(parent);
+      cast && cast->getCastKind() == clang::CK_LValueToRValue) {
+    access.reads = true;
+    return true;
+  }
+  if (const auto *binary = llvm::dyn_cast_or_null<clang::BinaryOperator>(parent);
+      binary && binary->isAssignmentOp() && binary->getLHS()->IgnoreParens() == current) {
+    access.writes = true;
+    access.reads = binary->isCompoundAssignmentOp();
+    return true;
+  }
+  if (const auto *unary = llvm::dyn_cast_or_null<clang::UnaryOperator>(parent)) {
+    if (unary->isIncrementDecrementOp()) {
+      access.reads = access.writes = true;
+      return true;
+    }
+    if (unary->getOpcode() == clang::UO_AddrOf && isAtomicArgument(parents, unary)) {
+      access.reads = access.writes = access.atomic = true;
+      return true;
+    }
+  }
+  return false;
+}
+
+class FunctionRaces {
+public:
+  FunctionRaces(clang::ASTContext &ctx, const FunctionUniformity &uniformity,
+                BarrierCalls &barriers, std::vector<Finding> &out)
+      : ctx_(ctx), uniformity_(uniformity), barriers_(barriers), out_(out),
+        parents_(const_cast<clang::Stmt *>(uniformity.function()->getBody())),
+        indices_(ctx, uniformity) {}
+
+  void run() {
+    const clang::CFG *cfg = uniformity_.cfg();
+    if (!cfg)
+      return;
+    indexElements(*cfg);
+    collectAccesses(uniformity_.function()->getBody());
+    if (accesses_.empty())
+      return;
+    findStarts(*cfg);
+    checkPairs(*cfg);
+  }
+
+private:
+  void indexElements(const clang::CFG &cfg) {
+    blocks_.assign(cfg.getNumBlockIDs(), nullptr);
+    for (const clang::CFGBlock *block : cfg)
+      blocks_[block->getBlockID()] = block;
+    for (const clang::CFGBlock *block : cfg) {
+      unsigned i = 0;
+      for (const clang::CFGElement &element : *block) {
+        if (auto stmt = element.getAs<clang::CFGStmt>()) {
+          const clang::Stmt *s = stmt->getStmt();
+          positions_[s] = {block->getBlockID(), i};
+          // __syncwarp orders the accesses of one warp; code that uses it
+          // keeps its shared accesses inside the warp, so it separates them
+          // here (precision first), though it is no block barrier.
+          if (const auto *call = llvm::dyn_cast<clang::CallExpr>(s);
+              call && (barriers_.waitsAtBarrier(call) || calleeName(call) == "__syncwarp"))
+            barrierAt_.insert({block->getBlockID(), i});
+          if (const clang::VarDecl *var = modifiedVar(s))
+            modifies_[{block->getBlockID(), i}] = var;
+        }
+        ++i;
+      }
+    }
+  }
+
+  static void collectModified(const clang::Stmt *s, std::set<const clang::VarDecl *> &out) {
+    if (!s)
+      return;
+    if (const clang::VarDecl *var = modifiedVar(s))
+      out.insert(var);
+    for (const clang::Stmt *child : s->children())
+      collectModified(child, out);
+  }
+
+  static const clang::VarDecl *modifiedVar(const clang::Stmt *s) {
+    const clang::Expr *lhs = nullptr;
+    if (const auto *binary = llvm::dyn_cast<clang::BinaryOperator>(s);
+        binary && binary->isAssignmentOp())
+      lhs = binary->getLHS();
+    else if (const auto *unary = llvm::dyn_cast<clang::UnaryOperator>(s);
+             unary && unary->isIncrementDecrementOp())
+      lhs = unary->getSubExpr();
+    else if (const auto *decl = llvm::dyn_cast<clang::DeclStmt>(s); decl && decl->isSingleDecl())
+      return llvm::dyn_cast<clang::VarDecl>(decl->getSingleDecl());
+    if (const auto *ref =
+            llvm::dyn_cast_or_null<clang::DeclRefExpr>(lhs ? lhs->IgnoreParenImpCasts() : nullptr))
+      return llvm::dyn_cast<clang::VarDecl>(ref->getDecl());
+    return nullptr;
+  }
+
+  std::optional<Position> positionOf(const clang::Stmt *s) const {
+    for (; s; s = parents_.getParent(s))
+      if (auto found = positions_.find(s); found != positions_.end())
+        return found->second;
+    return std::nullopt;
+  }
+
+  void collectAccesses(const clang::Stmt *s) {
+    if (!s || llvm::isa<clang::LambdaExpr>(s))
+      return;
+    if (const auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(s);
+        ref && isBlockSharedVar(ref->getDecl()) && !inUnevaluatedContext(parents_, ref)) {
+      SharedAccess access;
+      access.var = ref->getDecl();
+      std::vector<const clang::Expr *> indices;
+      if (describeAccess(parents_, ref, access, indices)) {
+        if (auto position = positionOf(access.expr)) {
+          access.at = *position;
+          access.index = accessForm(indices, access.expr);
+          accesses_.push_back(std::move(access));
+        }
+      }
+    }
+    for (const clang::Stmt *child : s->children())
+      collectAccesses(child);
+  }
+
+  std::optional<IndexedAccess> accessForm(const std::vector<const clang::Expr *> &indices,
+                                          const clang::Expr *at) {
+    // `*p` is p[0]: use a literal zero for it.
+    std::vector<const clang::Expr *> exprs;
+    for (const clang::Expr *index : indices) {
+      if (!index) {
+        if (!zero_)
+          zero_ = clang::IntegerLiteral::Create(ctx_, llvm::APInt(32, 0), ctx_.IntTy,
+                                                clang::SourceLocation());
+        index = zero_;
+      }
+      exprs.push_back(index);
+    }
+    return indices_.access(exprs, at, parents_);
+  }
+
+  // The accesses reached from the entry and from each barrier on
+  // barrier-free paths: accesses that share a start may run concurrently.
+  void findStarts(const clang::CFG &cfg) {
+    std::vector<Position> starts{{cfg.getEntry().getBlockID(), 0}};
+    for (const auto &[block, index] : barrierAt_)
+      starts.push_back({block, index + 1});
+    for (size_t s = 0; s < starts.size(); ++s)
+      walk(cfg, starts[s], [&](Position p, uint64_t) {
+        for (size_t a = 0; a < accesses_.size(); ++a)
+          if (accesses_[a].at.block == p.block && accesses_[a].at.index == p.index)
+            startsOf_[a].insert(s);
+      });
+  }
+
+  // Visits the elements reachable from `from` without crossing a barrier,
+  // with the set of relevant variables modified on the way (bits of `vars`).
+  template <class Visit>
+  void walk(const clang::CFG &, Position from, Visit &&visit,
+            const std::map<const clang::VarDecl *, unsigned> *vars = nullptr) {
+    std::set<std::pair<unsigned, uint64_t>> seen;
+    std::deque<std::tuple<unsigned, unsigned, uint64_t>> work{{from.block, from.index, 0}};
+    while (!work.empty()) {
+      auto [blockId, start, mask] = work.front();
+      work.pop_front();
+      const clang::CFGBlock *block = blockId < blocks_.size() ? blocks_[blockId] : nullptr;
+      if (!block)
+        continue;
+      bool blocked = false;
+      for (unsigned i = start; i < block->size(); ++i) {
+        if (barrierAt_.contains({blockId, i})) {
+          blocked = true;
+          break;
+        }
+        visit(Position{blockId, i}, mask);
+        if (vars)
+          if (auto m = modifies_.find({blockId, i}); m != modifies_.end())
+            if (auto bit = vars->find(m->second); bit != vars->end())
+              mask |= uint64_t{1} << bit->second;
+      }
+      if (blocked)
+        continue;
+      for (const clang::CFGBlock::AdjacentBlock &succ : block->succs())
+        if (const clang::CFGBlock *next = succ.getReachableBlock())
+          if (seen.insert({next->getBlockID(), mask}).second)
+            work.push_back({next->getBlockID(), 0, mask});
+    }
+  }
+
+  // The sets of variables (of `relevant`) redefined on barrier-free paths
+  // from access `a` to access `b`.
+  std::vector<std::set<const clang::VarDecl *>>
+  pathsBetween(const clang::CFG &cfg, const SharedAccess &a, const SharedAccess &b,
+               const std::set<const clang::VarDecl *> &relevant) {
+    std::map<const clang::VarDecl *, unsigned> bits;
+    std::vector<const clang::VarDecl *> byBit;
+    for (const clang::VarDecl *var : relevant)
+      if (bits.size() < 64) {
+        bits[var] = static_cast<unsigned>(byBit.size());
+        byBit.push_back(var);
+      }
+    std::set<uint64_t> masks;
+    walk(
+        cfg, Position{a.at.block, a.at.index + 1},
+        [&](Position p, uint64_t mask) {
+          if (p.block == b.at.block && p.index == b.at.index)
+            masks.insert(mask);
+        },
+        &bits);
+    std::vector<std::set<const clang::VarDecl *>> result;
+    for (uint64_t mask : masks) {
+      std::set<const clang::VarDecl *> vars;
+      for (size_t bit = 0; bit < byBit.size(); ++bit)
+        if (mask & (uint64_t{1} << bit))
+          vars.insert(byBit[bit]);
+      result.push_back(std::move(vars));
+    }
+    return result;
+  }
+
+  bool collidesAlong(const std::vector<std::set<const clang::VarDecl *>> &paths,
+                     const IndexedAccess &first, const IndexedAccess &second) {
+    for (const auto &modified : paths)
+      if (mayCollide(first, indices_.renamed(second, modified), indices_.usedComponents(),
+                     blockDim_))
+        return true;
+    return false;
+  }
+
+  void checkPairs(const clang::CFG &cfg) {
+    for (int c = 0; c < 3; ++c)
+      blockDim_[c] = indices_.blockDimAtom(c);
+    std::set<const clang::ValueDecl *> reported;
+    const clang::SourceManager &sm = ctx_.getSourceManager();
+    for (size_t i = 0; i < accesses_.size(); ++i)
+      for (size_t j = i; j < accesses_.size(); ++j) {
+        const SharedAccess &a = accesses_[i], &b = accesses_[j];
+        if (a.var != b.var || reported.contains(a.var) || !(a.writes || b.writes) ||
+            (a.atomic && b.atomic) || !a.index || !b.index)
+          continue;
+        bool shareStart = false;
+        for (size_t s : startsOf_[i])
+          shareStart = shareStart || startsOf_[j].contains(s);
+        if (!shareStart)
+          continue;
+        std::set<const clang::VarDecl *> relevant = a.index->vars;
+        relevant.insert(b.index->vars.begin(), b.index->vars.end());
+        auto forward = pathsBetween(cfg, a, b, relevant);
+        auto backward = i == j ? decltype(forward){} : pathsBetween(cfg, b, a, relevant);
+        bool afterA = collidesAlong(forward, *a.index, *b.index);
+        bool afterB = collidesAlong(backward, *b.index, *a.index);
+        bool atOnce = (i == j || (forward.empty() && backward.empty())) &&
+                      mayCollide(*a.index, *b.index, indices_.usedComponents(), blockDim_);
+        if (!afterA && !afterB && !atOnce)
+          continue;
+        // Warn at the access that runs second and note the first; when each
+        // may run second (a loop), warn at the earlier one in the source,
+        // which the loop's next iteration runs second.
+        const SharedAccess *warned = &b, *other = &a;
+        bool bFirstInSource =
+            sm.isBeforeInTranslationUnit(b.expr->getBeginLoc(), a.expr->getBeginLoc());
+        bool warnAtA = afterA && afterB   ? !bFirstInSource
+                       : afterA || afterB ? afterB
+                                          : bFirstInSource;
+        if (warnAtA)
+          std::swap(warned, other);
+        Finding finding;
+        finding.check = CheckKind::SharedRace;
+        finding.loc = fileLoc(sm, warned->expr->getBeginLoc());
+        std::string name = warned->var->getNameAsString();
+        finding.message = "data race on shared memory '" + name + "': this " + kindOf(*warned) +
+                          " and " + (other->atomic ? "an " : "a ") + kindOf(*other) +
+                          " by another thread of the block may touch the same element with no "
+                          "barrier between them";
+        finding.highlights.push_back(sm.getExpansionRange(warned->expr->getSourceRange()));
+        finding.notes.push_back({fileLoc(sm, other->expr->getBeginLoc()),
+                                 "the " + kindOf(*other) + " by another thread"});
+        if (!atOnce || afterA || afterB)
+          addFixIt(finding, afterA ? &a : nullptr, afterA ? &b : nullptr, afterB ? &b : nullptr,
+                   afterB ? &a : nullptr, atOnce);
+        out_.push_back(std::move(finding));
+        reported.insert(a.var);
+      }
+  }
+
+  // A barrier after the statement around `from1` cuts the paths from it to
+  // `to1` (and likewise for the second pair); all or nothing.
+  void addFixIt(Finding &finding, const SharedAccess *from1, const SharedAccess *to1,
+                const SharedAccess *from2, const SharedAccess *to2, bool atOnce) {
+    if (atOnce)
+      return; // accesses that run at the same time: no barrier separates them
+    BarrierInsertion inserter(ctx_, uniformity_, parents_, dialectOf(ctx_));
+    std::vector<Edit> edits;
+    for (auto [from, to] : {std::pair{from1, to1}, std::pair{from2, to2}}) {
+      if (!from)
+        continue;
+      auto collidesInside = [&](const clang::Stmt *inside) {
+        std::set<const clang::VarDecl *> modified;
+        collectModified(inside, modified);
+        return mayCollide(*from->index, indices_.renamed(*to->index, modified),
+                          indices_.usedComponents(), blockDim_);
+      };
+      std::optional<Edit> edit = inserter.after(from->expr, to->expr, collidesInside);
+      if (!edit)
+        return;
+      if (edits.empty() || edits.front().range.getBegin() != edit->range.getBegin())
+        edits.push_back(*edit);
+    }
+    // A barrier an earlier finding of this function inserts already fixes it.
+    for (const Edit &edit : edits)
+      if (!inserted_.insert(edit.range.getBegin().getRawEncoding()).second)
+        return;
+    finding.fixits = std::move(edits);
+  }
+
+  clang::ASTContext &ctx_;
+  const FunctionUniformity &uniformity_;
+  BarrierCalls &barriers_;
+  std::vector<Finding> &out_;
+  clang::ParentMap parents_;
+  ThreadIndexBuilder indices_;
+  std::vector<const clang::CFGBlock *> blocks_;
+  std::map<const clang::Stmt *, Position> positions_;
+  std::set<std::pair<unsigned, unsigned>> barrierAt_;
+  std::map<std::pair<unsigned, unsigned>, const clang::VarDecl *> modifies_;
+  std::vector<SharedAccess> accesses_;
+  std::map<size_t, std::set<size_t>> startsOf_;
+  clang::IntegerLiteral *zero_ = nullptr;
+  std::set<unsigned> inserted_;
+  int blockDim_[3] = {0, 0, 0};
+};
+
+} // namespace
+
+void checkSharedRace(clang::ASTContext &ctx, std::vector<Finding> &out) {
+  std::vector<const clang::FunctionDecl *> functions = mainFileFunctions(ctx);
+  Uniformity uniformity(ctx);
+  uniformity.analyzeCallers(functions);
+  BarrierCalls barriers;
+  for (const clang::FunctionDecl *fn : functions)
+    FunctionRaces(ctx, uniformity.of(fn), barriers, out).run();
+}
 
 } // namespace wmc::analysis
