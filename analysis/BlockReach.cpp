@@ -41,11 +41,6 @@ std::optional<MemoryKind> kindOfPointee(clang::QualType type) {
 
 } // namespace
 
-bool isKernel(const clang::FunctionDecl *function) {
-  return function && (function->hasAttr<clang::CUDAGlobalAttr>() ||
-                      function->hasAttr<clang::OpenCLKernelAttr>());
-}
-
 bool isBlockIdSource(const clang::Expr *e) {
   e = e->IgnoreParenImpCasts();
   if (const auto *call = llvm::dyn_cast<clang::CallExpr>(e)) {

@@ -11,6 +11,8 @@
 #ifndef WMC_ANALYSIS_BLOCKREACH_H
 #define WMC_ANALYSIS_BLOCKREACH_H
 
+#include "GpuDialect.h"
+
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 
@@ -56,9 +58,6 @@ private:
 // True if `e` is a source of the block id: blockIdx (wmc's macro or clang's
 // __cuda_builtin_blockIdx_t), get_group_id, get_global_id, wmc_block_idx.
 bool isBlockIdSource(const clang::Expr *e);
-
-// True for CUDA __global__ functions and OpenCL kernels.
-bool isKernel(const clang::FunctionDecl *function);
 
 } // namespace wmc::analysis
 

@@ -127,8 +127,8 @@ std::string calleeName(const clang::CallExpr *call) {
 }
 
 bool isKernel(const clang::FunctionDecl *fn) {
-  return fn->hasAttr<clang::CUDAGlobalAttr>() || fn->hasAttr<clang::OpenCLKernelAttr>() ||
-         hasAnnotation(fn, "wmc_kernel");
+  return fn && (fn->hasAttr<clang::CUDAGlobalAttr>() || fn->hasAttr<clang::OpenCLKernelAttr>() ||
+                hasAnnotation(fn, "wmc_kernel"));
 }
 
 bool isBarrierCall(const clang::CallExpr *call) {
