@@ -21,6 +21,7 @@ struct Options {
   bool strictBounds = false;      ///< exit 3 when a bound cut some executions
   bool exactRmwOrders = false;    ///< explore every order of commutative counter updates
   bool fullTrace = false;         ///< witnesses show every event, not only the error's causal past
+  bool spuriousWakeups = false;   ///< a condition-variable wait may return without a signal
   std::string report = "text";    ///< text | json
   uint64_t stackSize = 1u << 20;  ///< bytes of stack per test thread
   std::string progress = "auto";  ///< auto (live on a terminal, lines otherwise) | on | off
