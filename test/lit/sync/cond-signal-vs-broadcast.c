@@ -28,7 +28,7 @@
 // ALL-NOT: error:
 // ALL: Summary: model=[[M]] complete=14 erroneous=0 blocked=
 // SC-SAME: {{^}}71 errors=0
-// ONE: error: deadlock: every live thread is blocked: T0 waiting to join T0.{{[12]}} at {{.*}}cond-signal-vs-broadcast.c:{{[0-9]+}}; T0.{{[12]}} waiting on condition variable c at {{.*}}cond-signal-vs-broadcast.c:37
+// ONE: error: deadlock: every live thread is blocked: T0 waiting to join T0.{{[12]}} at {{.*}}cond-signal-vs-broadcast.c:{{63|64}}; T0.{{[12]}} waiting on condition variable c at {{.*}}cond-signal-vs-broadcast.c:41
 #include <pthread.h>
 
 pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
