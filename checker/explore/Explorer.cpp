@@ -216,7 +216,8 @@ void Explorer::endRun() {
     // Name a thread that waits for a lock or a value, not one that joins it.
     ThreadId first = stuckEvents.empty() ? 0 : stuckEvents.front().thread;
     for (EventId e : stuckEvents)
-      if (run_.threads[e.thread].status == ThreadStatus::Blocked) {
+      if (run_.threads[e.thread].status == ThreadStatus::Blocked ||
+          run_.threads[e.thread].status == ThreadStatus::AtBarrier) {
         first = e.thread;
         break;
       }
