@@ -5,6 +5,7 @@
 #include "abi.h"
 
 #include "runtime/Session.h"
+#include "runtime/Stores.h"
 
 #include <cerrno>
 #include <cstdint>
@@ -40,8 +41,10 @@ int __wmc_thrd_create(thrd_t *thr, thrd_start_t fn, void *arg, const wmc_site *s
 int __wmc_thrd_join(thrd_t thr, int *res, const wmc_site *site) {
   void *ret = nullptr;
   int err = __wmc_pthread_join(thr, &ret, site);
+  // Written like a store of the program: the result is read back by
+  // instrumented code.
   if (res)
-    *res = static_cast<int>(reinterpret_cast<uintptr_t>(ret));
+    storeValue(res, static_cast<uint32_t>(reinterpret_cast<uintptr_t>(ret)), sizeof(int), site);
   return status(err);
 }
 

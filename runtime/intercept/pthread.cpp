@@ -62,7 +62,11 @@ int __wmc_pthread_join(pthread_t thread, void **ret, const wmc_site *site) {
     s.suspendForever();
   }
   Value v = s.join(child, site);
-  if (ret)
+  // From instrumented code the result is a store of the program (its later
+  // loads read the graph); from libstdc++ (no site) a native write.
+  if (ret && site)
+    storeValue(ret, v, sizeof(void *), site);
+  else if (ret)
     *ret = reinterpret_cast<void *>(v);
   return 0;
 }
