@@ -198,6 +198,10 @@ inline constexpr std::string_view UnsupportedCalls[] = {
     "pthread_getspecific", "pthread_mutex_timedlock", "pthread_mutex_clocklock",
     "pthread_cancel", "pthread_kill", "sem_timedwait", "sem_clockwait", "sem_open",
     "mtx_timedlock", "thrd_sleep", "tss_create", "tss_get", "tss_set", "tss_delete",
+    // libstdc++ waits on futexes through syscall() (std::atomic::wait,
+    // std::counting_semaphore, std::latch, std::barrier): a real futex wait
+    // would block the whole exploration.
+    "syscall",
 };
 
 } // namespace wmc::abi

@@ -8,9 +8,11 @@
 
 #include "runtime/Session.h"
 
+#include <dlfcn.h>
+#include <semaphore.h>
+
 #include <cerrno>
 #include <ctime>
-#include <semaphore.h>
 
 using namespace wmc;
 using namespace wmc::rt;
@@ -307,6 +309,60 @@ int __wmc_pthread_once(pthread_once_t *once, void (*routine)(void), const wmc_si
     return 0;
   });
   return 0;
+}
+
+} // extern "C"
+
+namespace {
+bool inTest() { return Session::active() && Session::get().inFiber(); }
+template <typename Fn> Fn next(const char *name) {
+  return reinterpret_cast<Fn>(dlsym(RTLD_NEXT, name));
+}
+} // namespace
+
+// Interposed for libstdc++: std::condition_variable's wait and notify
+// functions are compiled into libstdc++ and call these directly, not
+// through instrumented code. Outside the exploration they forward to the C
+// library.
+extern "C" {
+
+int pthread_cond_wait(pthread_cond_t *c, pthread_mutex_t *m) {
+  if (inTest())
+    return condWait(c, m, false, nullptr);
+  static auto real = next<int (*)(pthread_cond_t *, pthread_mutex_t *)>("pthread_cond_wait");
+  return real(c, m);
+}
+
+int pthread_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m, const struct timespec *ts) {
+  if (inTest())
+    return condWait(c, m, true, nullptr);
+  static auto real = next<int (*)(pthread_cond_t *, pthread_mutex_t *, const struct timespec *)>(
+      "pthread_cond_timedwait");
+  return real(c, m, ts);
+}
+
+int pthread_cond_clockwait(pthread_cond_t *c, pthread_mutex_t *m, clockid_t clock,
+                           const struct timespec *ts) {
+  if (inTest())
+    return condWait(c, m, true, nullptr);
+  static auto real =
+      next<int (*)(pthread_cond_t *, pthread_mutex_t *, clockid_t, const struct timespec *)>(
+          "pthread_cond_clockwait");
+  return real(c, m, clock, ts);
+}
+
+int pthread_cond_signal(pthread_cond_t *c) {
+  if (inTest())
+    return condSignal(c, false, nullptr);
+  static auto real = next<int (*)(pthread_cond_t *)>("pthread_cond_signal");
+  return real(c);
+}
+
+int pthread_cond_broadcast(pthread_cond_t *c) {
+  if (inTest())
+    return condSignal(c, true, nullptr);
+  static auto real = next<int (*)(pthread_cond_t *)>("pthread_cond_broadcast");
+  return real(c);
 }
 
 } // extern "C"
