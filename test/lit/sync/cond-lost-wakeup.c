@@ -16,8 +16,8 @@
 // RUN: not %t --wmc-keep-going --wmc-model=tso | FileCheck %s --check-prefixes=CHECK,ALL -DM=TSO
 // RUN: not %t --wmc-keep-going --wmc-model=pso | FileCheck %s --check-prefixes=CHECK,ALL -DM=PSO
 // RUN: not %t --wmc-keep-going --wmc-model=rc11 | FileCheck %s --check-prefixes=CHECK,ALL -DM=RC11
-// CHECK: error: deadlock: every live thread is blocked: T0 waiting to join T0.1 at {{.*}}cond-lost-wakeup.c:[[JOIN:[0-9]+]]; T0.1 waiting on condition variable c at {{.*}}cond-lost-wakeup.c:[[WAIT:[0-9]+]] (thread T0.1)
-// CHECK: T0.1#{{[0-9]+}}: cond-wake(rlx) condition variable c {{.*}}@ {{.*}}cond-lost-wakeup.c:[[WAIT]]
+// CHECK: error: deadlock: every live thread is blocked: T0 waiting to join T0.1 at {{.*}}cond-lost-wakeup.c:48; T0.1 waiting on condition variable c at {{.*}}cond-lost-wakeup.c:32 (thread T0.1)
+// CHECK: T0.1#{{[0-9]+}}: cond-wake(rlx) condition variable c {{.*}}@ {{.*}}cond-lost-wakeup.c:32
 // CHECK: T0.2:
 // CHECK: signal(rlx) condition variable c  [reads the initial value]
 // FIRST: note: stopped at the first error
@@ -29,7 +29,7 @@ pthread_cond_t c = PTHREAD_COND_INITIALIZER;
 
 static void *waiter(void *arg) {
   pthread_mutex_lock(&m);
-  pthread_cond_wait(&c, &m); // line WAIT
+  pthread_cond_wait(&c, &m);
   pthread_mutex_unlock(&m);
   return 0;
 }
@@ -45,7 +45,7 @@ int main(void) {
   pthread_t w, s;
   pthread_create(&w, 0, waiter, 0);
   pthread_create(&s, 0, signaller, 0);
-  pthread_join(w, 0); // line JOIN
+  pthread_join(w, 0);
   pthread_join(s, 0);
   return 0;
 }
