@@ -24,10 +24,13 @@
 // RUN: %clang -fplugin=%wmc_plugin -I%wmc_include -g -O1 -DBUG %s -o %t.bug %wmc_rt
 // RUN: not %t.bug | FileCheck %s --check-prefix=BUG
 // RUN: not %t.bug --wmc-model=rc11 | FileCheck %s --check-prefix=RACE
+// RUN: %clang -fplugin=%wmc_plugin -I%wmc_include -g -O1 -DUPGRADE %s -o %t.up %wmc_rt
+// RUN: not %t.up | FileCheck %s --check-prefix=UPGRADE
 // CHECK-NOT: error:
 // CHECK: Summary: model=[[M]] complete=14 erroneous=0 blocked=21 errors=0
-// BUG: error: assertion-failure: assertion `x == y' failed at {{.*}}rwlock.c:53
+// BUG: error: assertion-failure: assertion `x == y' failed at {{.*}}rwlock.c:59
 // RACE: error: data-race: {{.*}}rwlock.c
+// UPGRADE: error: deadlock: every live thread is blocked: {{.*}}T0.1 waiting for rwlock l at {{.*}}rwlock.c:55
 #include <assert.h>
 #include <pthread.h>
 
@@ -48,6 +51,9 @@ static void *writer(void *arg) {
 
 static void *reader(void *arg) {
   pthread_rwlock_rdlock(&l);
+#ifdef UPGRADE
+  pthread_rwlock_wrlock(&l); // a reader cannot upgrade: it waits for itself
+#endif
   int x = a, y = b;
   pthread_rwlock_unlock(&l);
   assert(x == y);
