@@ -7,14 +7,29 @@
 // consumer: with one consumer the `if` version is correct (no spurious
 // wake-ups by default; cond-spurious.c explores them).
 //
-// Counts: the `while` version has no error under any model; 44 complete
-// executions (pinned): they differ in the order of the critical sections of
-// the two consumers and the producer's two rounds, in which consumer waits,
-// and in which waiter takes each signal's token when both wait. The TSO/PSO
-// counts equal SC's (every access to `count` is under the mutex, whose
-// operations are full fences); under RC11 the complete count is the same,
-// and the blocked count differs (relaxed condition-variable operations and
-// acquire lock attempts can read older states than under SC).
+// Counts: the `while` version has no error under any model, with 44
+// complete executions. An execution is an order of the critical sections on
+// m (each consumer's first section, its re-lock after each wait, and the
+// producer's two rounds), plus the order of the operations on the
+// condition variable: registrations, signals that find a waiter, and
+// wake-ups. By the first sections:
+// * P first (then the consumers in either order, each waiting at most once
+//   for the second round's signal): 6;
+// * one consumer, then P (C0 P ... or C1 P ...): 9 each;
+// * both consumers, then P (C0 C1 P ... or C1 C0 P ...): 10 each. When both
+//   wait until both rounds are done (C C P P C C), the two wake-ups take the
+//   two tokens either both after the second signal (in either order: 2) or
+//   one between the signals (either consumer: 2), for each re-lock order:
+//   4 x 2. The other two orders (a consumer re-locks between the rounds)
+//   have one execution each.
+// 6 + 2x9 + 2x10 = 44, the same number an independent enumeration of the
+// interleavings of an abstract model of the program gives (distinct pairs
+// of mutex order and condition-variable order). TSO and PSO have SC's counts
+// (every access to `count` is under the mutex, whose operations are full
+// fences). Under RC11 the complete count is the same; the blocked count
+// differs, because relaxed condition-variable operations and acquire lock
+// attempts can read older states than under SC. The blocked counts are
+// pinned, not derived.
 //
 // RUN: %clang -fplugin=%wmc_plugin -I%wmc_include -g -O1 -DBUG %s -o %t.bug %wmc_rt
 // RUN: not %t.bug | FileCheck %s --check-prefix=BUG -DM=SC
@@ -35,18 +50,18 @@
 //
 // The witness: a consumer waits, the producer's signal gives it a token, the
 // other consumer takes the item first, the woken consumer decrements to -1.
-// BUG: error: assertion-failure: assertion `count >= 0' failed at {{.*}}cond-if-two-consumers.c:86 (thread T0.1)
+// BUG: error: assertion-failure: assertion `count >= 0' failed at {{.*}}cond-if-two-consumers.c:101 (thread T0.1)
 // BUG: witness execution under [[M]]:
 // BUG: T0.1:
-// BUG: cond-if-two-consumers.c:84 cond-wait(rlx) condition variable nonempty
-// BUG: cond-if-two-consumers.c:84 cond-wake(rlx) condition variable nonempty  [reads T0.3#{{[0-9]+}}]
-// BUG: cond-if-two-consumers.c:85 load count = 0  [reads T0.2#
-// BUG: cond-if-two-consumers.c:85 store count = 4294967295
+// BUG: cond-if-two-consumers.c:99 cond-wait(rlx) condition variable nonempty
+// BUG: cond-if-two-consumers.c:99 cond-wake(rlx) condition variable nonempty  [reads T0.3#{{[0-9]+}}]
+// BUG: cond-if-two-consumers.c:100 load count = 0  [reads T0.2#
+// BUG: cond-if-two-consumers.c:100 store count = 4294967295
 // BUG: T0.2:
-// BUG: cond-if-two-consumers.c:85 store count = 0
+// BUG: cond-if-two-consumers.c:100 store count = 0
 // BUG: T0.3:
-// BUG: cond-if-two-consumers.c:70 store count = 1
-// BUG: cond-if-two-consumers.c:71 signal(rlx) condition variable nonempty
+// BUG: cond-if-two-consumers.c:85 store count = 1
+// BUG: cond-if-two-consumers.c:86 signal(rlx) condition variable nonempty
 // BUG: Summary: model=[[M]] complete={{[0-9]+}} erroneous=1
 // OK-NOT: error:
 // OK: Summary: model=[[M]] complete={{[1-9][0-9]*}} erroneous=0 blocked={{[0-9]+}} errors=0
