@@ -56,8 +56,6 @@ void unlockMutex(pthread_mutex_t *m, const wmc_site *site) { __wmc_pthread_mutex
 /// re-acquire the mutex. Condition-variable operations are relaxed: under
 /// RC11 the waiter synchronises with the signaller through the mutex.
 int condWait(pthread_cond_t *c, pthread_mutex_t *m, bool timed, const wmc_site *site) {
-  if (!Session::active())
-    Session::get().fatal("pthread_cond_wait before main", site);
   CondVarStates &states = Session::get().condVars();
   syncOp(c, SyncOp::CondWait, MemOrder::Relaxed, site, false,
          [&](Value v, ThreadId t) { return states.registerWaiter(v, t); });

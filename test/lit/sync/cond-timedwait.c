@@ -1,5 +1,6 @@
 // pthread_cond_timedwait may time out: both outcomes are explored. The
 // waiter waits once (no predicate) and records what the wait returned.
+// CLOCK uses pthread_cond_clockwait, which behaves the same.
 //
 // Exact counts (every model): complete = 4.
 // * the signaller's critical section first: its signal finds no waiter and
@@ -18,6 +19,8 @@
 // RUN: %t --wmc-model=tso | FileCheck %s --check-prefix=COUNT -DM=TSO
 // RUN: %t --wmc-model=pso | FileCheck %s --check-prefix=COUNT -DM=PSO
 // RUN: %t --wmc-model=rc11 | FileCheck %s --check-prefix=COUNT -DM=RC11
+// RUN: %clang -fplugin=%wmc_plugin -I%wmc_include -g -O1 -DCLOCK %s -o %t.clock %wmc_rt
+// RUN: %t.clock --wmc-model=sc | FileCheck %s --check-prefix=COUNT -DM=SC
 // RUN: %clang -fplugin=%wmc_plugin -I%wmc_include -g -O1 -DEXPECT_WOKEN %s -o %t.w %wmc_rt
 // RUN: not %t.w | FileCheck %s --check-prefix=WOKEN
 // RUN: %clang -fplugin=%wmc_plugin -I%wmc_include -g -O1 -DEXPECT_TIMEOUT %s -o %t.t %wmc_rt
@@ -36,7 +39,11 @@ pthread_cond_t c = PTHREAD_COND_INITIALIZER;
 static void *waiter(void *arg) {
   struct timespec deadline = {0, 0};
   pthread_mutex_lock(&m);
+#ifdef CLOCK
+  int r = pthread_cond_clockwait(&c, &m, CLOCK_MONOTONIC, &deadline);
+#else
   int r = pthread_cond_timedwait(&c, &m, &deadline);
+#endif
   pthread_mutex_unlock(&m);
   assert(r == 0 || r == ETIMEDOUT);
 #ifdef EXPECT_WOKEN
