@@ -28,6 +28,7 @@
 // COUNT: Summary: model=[[M]] complete=4 erroneous=0 blocked={{[0-9]+}} errors=0
 // WOKEN: error: assertion-failure: assertion `r == 0' failed
 // TIMEOUT: error: assertion-failure: assertion `r == ETIMEDOUT' failed
+#define _GNU_SOURCE // pthread_cond_clockwait
 #include <assert.h>
 #include <errno.h>
 #include <pthread.h>
