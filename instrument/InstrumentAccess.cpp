@@ -95,7 +95,7 @@ uint32_t valueTypeFlags(const Type *T) {
 void Instrumenter::instrumentLoad(LoadInst &LI) {
   IRBuilder<> B(&LI);
   unsigned Size = *carriedSize(LI.getType(), DL);
-  uint32_t Order = packOrder(LI.getOrdering(), LI.getSyncScopeID(), LI.isVolatile(), M.getContext()) |
+  uint32_t Order = order(LI.getOrdering(), LI.getSyncScopeID(), LI.isVolatile()) |
                    valueTypeFlags(LI.getType());
   Value *Bits = B.CreateCall(callee(abi::Callee::Load), {pointerArg(B, LI.getPointerOperand()),
                                                          i32(Size), i32(Order),
@@ -111,7 +111,7 @@ void Instrumenter::instrumentStore(StoreInst &SI) {
   IRBuilder<> B(&SI);
   Value *Val = SI.getValueOperand();
   unsigned Size = *carriedSize(Val->getType(), DL);
-  uint32_t Order = packOrder(SI.getOrdering(), SI.getSyncScopeID(), SI.isVolatile(), M.getContext()) |
+  uint32_t Order = order(SI.getOrdering(), SI.getSyncScopeID(), SI.isVolatile()) |
                    valueTypeFlags(Val->getType());
   B.CreateCall(callee(abi::Callee::Store),
                {pointerArg(B, SI.getPointerOperand()), toBits(B, Val, DL), i32(Size), i32(Order),
@@ -162,7 +162,7 @@ void Instrumenter::instrumentRmw(AtomicRMWInst &RMW) {
   IRBuilder<> B(&RMW);
   unsigned Size = *carriedSize(RMW.getType(), DL);
   uint32_t Order =
-      packOrder(RMW.getOrdering(), RMW.getSyncScopeID(), RMW.isVolatile(), M.getContext());
+      order(RMW.getOrdering(), RMW.getSyncScopeID(), RMW.isVolatile());
   if (isResultUnused(RMW))
     Order |= WMC_FLAG_RESULT_UNUSED;
   Value *Old = B.CreateCall(callee(abi::Callee::Rmw),
@@ -180,9 +180,8 @@ void Instrumenter::instrumentCmpXchg(AtomicCmpXchgInst &CX) {
   IRBuilder<> B(&CX);
   Type *ValTy = CX.getCompareOperand()->getType();
   unsigned Size = *carriedSize(ValTy, DL);
-  LLVMContext &Ctx = M.getContext();
-  uint32_t Success = packOrder(CX.getSuccessOrdering(), CX.getSyncScopeID(), CX.isVolatile(), Ctx);
-  uint32_t Failure = packOrder(CX.getFailureOrdering(), CX.getSyncScopeID(), CX.isVolatile(), Ctx);
+  uint32_t Success = order(CX.getSuccessOrdering(), CX.getSyncScopeID(), CX.isVolatile());
+  uint32_t Failure = order(CX.getFailureOrdering(), CX.getSyncScopeID(), CX.isVolatile());
   Value *Expected = toBits(B, CX.getCompareOperand(), DL);
   Value *Old = B.CreateCall(callee(abi::Callee::CmpXchg),
                             {pointerArg(B, CX.getPointerOperand()), Expected,

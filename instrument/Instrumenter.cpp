@@ -2,6 +2,7 @@
 // loops come in a second sweep over the module.
 #include "Instrumenter.h"
 
+#include "MemoryOrder.h"
 #include "Options.h"
 
 #include "llvm/ADT/Statistic.h"
@@ -18,8 +19,13 @@ STATISTIC(NumPromotedAllocas, "Allocas promoted to SSA before instrumentation");
 namespace wmc {
 
 Instrumenter::Instrumenter(Module &M, FunctionAnalysisManager &FAM)
-    : M(M), FAM(FAM), DL(M.getDataLayout()), Sites(M) {
+    : M(M), FAM(FAM), DL(M.getDataLayout()),
+      VolatileIsAtomic(!M.getNamedMetadata("opencl.ocl.version")), Sites(M) {
   initialize(M);
+}
+
+uint32_t Instrumenter::order(AtomicOrdering Ordering, SyncScope::ID Scope, bool Volatile) const {
+  return packOrder(Ordering, Scope, Volatile && VolatileIsAtomic, M.getContext());
 }
 
 FunctionCallee Instrumenter::declare(abi::Callee C, FunctionType *Ty) {

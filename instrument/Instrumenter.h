@@ -121,10 +121,15 @@ private:
   llvm::ConstantInt *i32(uint64_t V) const;
   llvm::ConstantInt *i64(uint64_t V) const;
   void warn(const llvm::Instruction &I, const llvm::Twine &Msg);
+  // packOrder for this module: `volatile` carries the PTX reading (relaxed
+  // at system scope) in C, C++ and CUDA, but is a plain access in OpenCL C
+  // (OpenCL 2.0 gives volatile no atomicity).
+  uint32_t order(llvm::AtomicOrdering Ordering, llvm::SyncScope::ID Scope, bool Volatile) const;
 
   llvm::Module &M;
   llvm::FunctionAnalysisManager &FAM;
   const llvm::DataLayout &DL;
+  const bool VolatileIsAtomic; // false in OpenCL C modules
   SiteBuilder Sites;
   AddressFilter Filter;
   std::optional<SpinRule> SpinCheck; // needs the callees: set in initialize()

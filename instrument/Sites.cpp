@@ -4,18 +4,20 @@
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instruction.h"
+#include "llvm/IR/Instructions.h"
 
 using namespace llvm;
 
 namespace wmc {
 
-SiteBuilder::SiteBuilder(Module &M) : M(M) {
+SiteBuilder::SiteBuilder(Module &M) : M(M), Fields(M) {
   LLVMContext &Ctx = M.getContext();
   Type *Ptr = PointerType::getUnqual(Ctx);
   Type *I32 = Type::getInt32Ty(Ctx);
-  // Layout of `struct wmc_site` and `struct wmc_loop` in runtime/abi.h.
-  SiteTy = StructType::get(Ctx, {Ptr, I32, I32, Ptr, Ptr});
+  // Layout of `struct wmc_site`, `wmc_loop` and `wmc_field` in runtime/abi.h.
+  SiteTy = StructType::get(Ctx, {Ptr, I32, I32, Ptr, Ptr, Ptr});
   LoopTy = StructType::get(Ctx, {SiteTy, I32, I32});
+  FieldTy = StructType::get(Ctx, {Ptr, I32, I32});
 }
 
 Constant *SiteBuilder::string(StringRef S) {
@@ -69,7 +71,8 @@ const DILocation *userLocation(const DILocation *L) {
 
 } // namespace
 
-Constant *SiteBuilder::siteInit(const DebugLoc &Loc, const Function &F, StringRef Text) {
+Constant *SiteBuilder::siteInit(const DebugLoc &Loc, const Function &F, StringRef Text,
+                                Constant *Field) {
   LLVMContext &Ctx = M.getContext();
   Type *I32 = Type::getInt32Ty(Ctx);
   StringRef File = M.getSourceFileName();
@@ -84,8 +87,11 @@ Constant *SiteBuilder::siteInit(const DebugLoc &Loc, const Function &F, StringRe
     if (const DISubprogram *SP = DL->getScope()->getSubprogram(); SP && !SP->getName().empty())
       Function = SP->getName();
   }
+  if (!Field)
+    Field = ConstantPointerNull::get(PointerType::getUnqual(Ctx));
   return ConstantStruct::get(SiteTy, {string(File), ConstantInt::get(I32, Line),
-                                      ConstantInt::get(I32, Col), string(Function), string(Text)});
+                                      ConstantInt::get(I32, Col), string(Function), string(Text),
+                                      Field});
 }
 
 Constant *SiteBuilder::functionSite(const Function &F, StringRef Text) {
@@ -95,13 +101,46 @@ Constant *SiteBuilder::functionSite(const Function &F, StringRef Text) {
     StringRef File = SP->getFilename().empty() ? M.getSourceFileName() : SP->getFilename();
     Init = ConstantStruct::get(SiteTy,
                                {string(File), ConstantInt::get(I32, SP->getLine()),
-                                ConstantInt::get(I32, 0), string(sourceName(F)), string(Text)});
+                                ConstantInt::get(I32, 0), string(sourceName(F)), string(Text),
+                                ConstantPointerNull::get(PointerType::getUnqual(M.getContext()))});
   }
   return Init;
 }
 
+Constant *SiteBuilder::fieldOf(const Instruction &I) {
+  const Value *Ptr = nullptr;
+  Type *AccessTy = nullptr;
+  if (const auto *LI = dyn_cast<LoadInst>(&I)) {
+    Ptr = LI->getPointerOperand();
+    AccessTy = LI->getType();
+  } else if (const auto *SI = dyn_cast<StoreInst>(&I)) {
+    Ptr = SI->getPointerOperand();
+    AccessTy = SI->getValueOperand()->getType();
+  } else if (const auto *RMW = dyn_cast<AtomicRMWInst>(&I)) {
+    Ptr = RMW->getPointerOperand();
+    AccessTy = RMW->getType();
+  } else if (const auto *CX = dyn_cast<AtomicCmpXchgInst>(&I)) {
+    Ptr = CX->getPointerOperand();
+    AccessTy = CX->getCompareOperand()->getType();
+  }
+  if (!Ptr || !AccessTy || !AccessTy->isSized())
+    return nullptr;
+  std::optional<FieldRef> Ref =
+      Fields.field(Ptr, M.getDataLayout().getTypeStoreSize(AccessTy).getFixedValue());
+  if (!Ref)
+    return nullptr;
+  Type *I32 = Type::getInt32Ty(M.getContext());
+  Constant *Init = ConstantStruct::get(FieldTy, {string(Ref->path),
+                                                 ConstantInt::get(I32, Ref->offset),
+                                                 ConstantInt::get(I32, Ref->size)});
+  auto *GV = new GlobalVariable(M, FieldTy, /*isConstant=*/true, GlobalValue::PrivateLinkage, Init,
+                                "__wmc_field");
+  GV->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
+  return GV;
+}
+
 Constant *SiteBuilder::site(const Instruction &I, StringRef Text) {
-  Constant *Init = siteInit(I.getDebugLoc(), *I.getFunction(), Text);
+  Constant *Init = siteInit(I.getDebugLoc(), *I.getFunction(), Text, fieldOf(I));
   auto *GV = new GlobalVariable(M, SiteTy, /*isConstant=*/true, GlobalValue::PrivateLinkage, Init,
                                 "__wmc_site");
   // No unnamed_addr: the runtime may key state on a descriptor's address, so

@@ -10,6 +10,8 @@
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Module.h"
 
+#include "FieldNames.h"
+
 namespace llvm {
 class Instruction;
 class Loop;
@@ -38,11 +40,15 @@ public:
 
 private:
   llvm::Constant *siteInit(const llvm::DebugLoc &Loc, const llvm::Function &F,
-                           llvm::StringRef Text);
+                           llvm::StringRef Text, llvm::Constant *Field = nullptr);
+  // A pointer to a `wmc_field` for the struct field I accesses, or null.
+  llvm::Constant *fieldOf(const llvm::Instruction &I);
 
   llvm::Module &M;
   llvm::StructType *SiteTy;
   llvm::StructType *LoopTy;
+  llvm::StructType *FieldTy;
+  FieldNamer Fields;
   llvm::StringMap<llvm::Constant *> Strings;
 };
 

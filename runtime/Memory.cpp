@@ -6,12 +6,13 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 
 namespace wmc::rt {
 namespace {
 constexpr size_t kArenaSize = size_t(64) << 20; // per thread
 constexpr size_t kMaxArenas = 4096;
-constexpr size_t kChunk = size_t(1) << 20;      // made accessible in 1 MiB steps
+constexpr size_t kChunk = size_t(1) << 20; // made accessible in 1 MiB steps
 constexpr size_t kMaxRedZone = size_t(1) << 20;
 
 /// Unused bytes after a block, so that an access past its end (up to twice
@@ -36,9 +37,11 @@ Memory::~Memory() { munmap(arenaBase_, kArenaSize * kMaxArenas); }
 
 void Memory::registerGlobals(const wmc_global *table, uint64_t count) {
   for (uint64_t i = 0; i < count; ++i)
-    globals_.push_back(Global{reinterpret_cast<uintptr_t>(table[i].addr), table[i].size,
+    globals_.push_back(Global{reinterpret_cast<uintptr_t>(table[i].addr),
+                              table[i].size,
                               table[i].name ? table[i].name : "?",
-                              table[i].elem_size ? table[i].elem_size : table[i].size, {}});
+                              table[i].elem_size ? table[i].elem_size : table[i].size,
+                              {}});
 }
 
 namespace {
@@ -57,7 +60,8 @@ std::string allocationSiteName(const wmc_site &site) {
 void Memory::registerStartupBlock(void *addr, uint64_t size, const wmc_site *site) {
   std::string name = site && site->file ? allocationSiteName(*site)
                                         : std::string("heap block allocated before main");
-  Global g{reinterpret_cast<uintptr_t>(addr), size ? size : 1, std::move(name), size ? size : 1, {}};
+  Global g{
+      reinterpret_cast<uintptr_t>(addr), size ? size : 1, std::move(name), size ? size : 1, {}};
   g.startupBlock = true;
   globals_.push_back(std::move(g));
 }
@@ -135,7 +139,8 @@ void *Memory::allocate(uint32_t thread, size_t size, size_t align, bool zeroed,
 }
 
 bool Memory::release(void *p) {
-  if (const Global *found = findStartupBlock(p)) { // never really freed: the next execution restores it
+  if (const Global *found =
+          findStartupBlock(p)) { // never really freed: the next execution restores it
     Global &g = globals_[static_cast<size_t>(found - globals_.data())];
     if (g.freed)
       return false;
@@ -196,8 +201,7 @@ bool Memory::withinBlock(uintptr_t addr, uint64_t size) const {
   return addr + size <= it->first + it->second.size;
 }
 
-std::string Memory::outOfBounds(uintptr_t addr,
-                                const std::vector<std::string> &threadNames) const {
+std::string Memory::outOfBounds(uintptr_t addr, const std::vector<std::string> &threadNames) const {
   auto next = everBlocks_.upper_bound(addr);
   auto prev = next == everBlocks_.begin() ? everBlocks_.end() : std::prev(next);
   auto named = prev != everBlocks_.end() ? prev : next;
@@ -243,9 +247,38 @@ uint64_t Memory::initialValue(uintptr_t addr, unsigned size, bool &uninitialized
   return v;
 }
 
-std::string Memory::describe(uintptr_t addr, const std::vector<std::string> &threadNames) const {
+namespace {
+// `name[k].next` / `name.next` when the object is an array of (or one) struct
+// of the field's type and the access is at the field; otherwise nothing.
+std::optional<std::string> fieldName(const std::string &name, uint64_t off, uint64_t size,
+                                     uint64_t elemSize, const wmc_field &f) {
+  if (f.size == 0 || off % f.size != f.offset)
+    return std::nullopt;
+  if (size == f.size)
+    return name + f.path;
+  if (elemSize == f.size)
+    return name + "[" + std::to_string(off / f.size) + "]" + f.path;
+  return std::nullopt;
+}
+} // namespace
+
+std::string Memory::describe(uintptr_t addr, const std::vector<std::string> &threadNames,
+                             const wmc_field *field) const {
+  bool fieldShown = false;
+  std::string s = describeObject(addr, threadNames, field, fieldShown);
+  // Where the object's layout does not show the field, name it after.
+  if (field && !fieldShown)
+    s += " (" + std::string(field->path) + ")";
+  return s;
+}
+
+std::string Memory::describeObject(uintptr_t addr, const std::vector<std::string> &threadNames,
+                                   const wmc_field *field, bool &fieldShown) const {
   if (const Global *g = findGlobal(addr)) {
     size_t off = addr - g->addr;
+    if (field)
+      if (auto n = fieldName(g->name, off, g->size, g->elemSize, *field))
+        return fieldShown = true, *n;
     if (off == 0 && g->elemSize == g->size)
       return g->name;
     if (g->elemSize && off % g->elemSize == 0 && g->elemSize != g->size)
@@ -255,6 +288,9 @@ std::string Memory::describe(uintptr_t addr, const std::vector<std::string> &thr
   if (auto *b = findBlock(addr)) {
     size_t off = addr - b->first;
     if (const Block &bl = b->second; !bl.name.empty()) {
+      if (field)
+        if (auto n = fieldName(bl.name, off, bl.size, bl.elemSize, *field))
+          return fieldShown = true, *n;
       if (bl.elemSize && bl.elemSize < bl.size && off % bl.elemSize == 0)
         return bl.name + "[" + std::to_string(off / bl.elemSize) + "]";
       return off ? bl.name + "+" + std::to_string(off) : bl.name;

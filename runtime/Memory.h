@@ -70,10 +70,15 @@ public:
   /// of bounds of heap#2(T0) (16 bytes) at offset 16", naming the block
   /// before it (or after it).
   std::string outOfBounds(uintptr_t addr, const std::vector<std::string> &threadNames) const;
-  /// "x", "flag[1]", "heap block 2 of T0.1 +8", ...
-  std::string describe(uintptr_t addr, const std::vector<std::string> &threadNames) const;
+  /// "x", "flag[1]", "buf[3].next", "malloc@q.c:12+16 (.next)", ...: the
+  /// object at addr, and the struct field an access selects if known.
+  std::string describe(uintptr_t addr, const std::vector<std::string> &threadNames,
+                       const wmc_field *field = nullptr) const;
 
 private:
+  // describe() without the trailing field; fieldShown: the name has it.
+  std::string describeObject(uintptr_t addr, const std::vector<std::string> &threadNames,
+                             const wmc_field *field, bool &fieldShown) const;
   struct Global {
     uintptr_t addr;
     uint64_t size;

@@ -90,8 +90,8 @@ const std::vector<OptionDef> &definitions() {
        setFlag(&Options::fullTrace)},
       {"strict-bounds", "exit status 3 when a bound cut some executions (default: 0 with a note)",
        true, setFlag(&Options::strictBounds)},
-      {"report", "report format: text or json (default text)", false,
-       setChoice(&Options::report, {"text", "json"})},
+      {"report", "report format: text, json or sarif (default text)", false,
+       setChoice(&Options::report, {"text", "json", "sarif"})},
       {"stack-size", "stack bytes per test thread (default 1048576)", false,
        setUnsigned(&Options::stackSize)},
       {"progress", "progress on stderr: auto (a live line on a terminal, lines otherwise), "

@@ -230,10 +230,10 @@ void Session::startRun() {
 
 int Session::run() {
   memory_.snapshotGlobals();
-  // With a JSON report, stdout carries only the report: the test's own
-  // output (printed once per execution) goes to /dev/null meanwhile.
+  // With a JSON or SARIF report, stdout carries only the report: the test's
+  // own output (printed once per execution) goes to /dev/null meanwhile.
   int savedStdout = -1;
-  if (opts_.report == "json") {
+  if (opts_.report != "text") {
     std::fflush(stdout);
     savedStdout = dup(1);
     int devnull = open("/dev/null", O_WRONLY);
@@ -346,9 +346,10 @@ public:
     }
     return s;
   }
-  std::string location(Addr key, bool mutex) const override {
+  std::string location(Addr key, SiteId site, bool mutex) const override {
     auto a = static_cast<uintptr_t>(key);
-    std::string n = m_.describe(a, names_);
+    const auto *w = static_cast<const wmc_site *>(site);
+    std::string n = m_.describe(a, names_, w ? w->field : nullptr);
     if (n.rfind("0x", 0) == 0)
       for (size_t t = 0; t < stacks_.size(); ++t)
         if (stacks_[t] && stacks_[t]->contains(reinterpret_cast<void *>(a)))
@@ -377,7 +378,9 @@ int Session::finish() {
   struct rusage ru {};
   if (getrusage(RUSAGE_SELF, &ru) == 0)
     rep.maxRssKb = static_cast<uint64_t>(ru.ru_maxrss);
-  std::string out = opts_.report == "json" ? renderJson(rep) : renderText(rep);
+  std::string out = opts_.report == "json"    ? renderJson(rep)
+                    : opts_.report == "sarif" ? renderSarif(rep)
+                                              : renderText(rep);
   std::fwrite(out.data(), 1, out.size(), stdout);
   std::fflush(stdout);
   return exitStatus(rep, opts_.strictBounds);

@@ -74,15 +74,27 @@ enum wmc_rmw_op {
   WMC_RMW_UDEC_WRAP = 16, /* (old == 0 || old > operand) ? operand : old - 1 */
 };
 
+/* The struct field an access addresses, from the debug info of the struct
+ * type its pointer selects a field of: `path` is ".next" or ".hdr.len";
+ * `offset` is the field's byte offset in the outermost struct of the path
+ * and `size` that struct's size, so a report can tell `buf[3].next` from
+ * the bytes of some other object. */
+typedef struct wmc_field {
+  const char *path;
+  uint32_t offset;
+  uint32_t size;
+} wmc_field;
+
 /* Source position of one instrumented instruction. Emitted as a constant by
  * the pass; `text` is a short description such as "load x" or "store" and may
- * be NULL. */
+ * be NULL; `field` is NULL unless the access selects a named struct field. */
 typedef struct wmc_site {
   const char *file;
   uint32_t line;
   uint32_t col;
   const char *function;
   const char *text;
+  const wmc_field *field;
 } wmc_site;
 
 /* One loop that contains instrumented operations. `spin` is 1 when the pass

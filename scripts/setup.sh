@@ -2,7 +2,7 @@
 # Installs what wmc needs to build and test (Debian 12 packages). Needs root.
 set -euo pipefail
 packages=(clang-19 libclang-19-dev llvm-19-dev llvm-19-tools libz3-dev libboost-context-dev
-  nlohmann-json3-dev googletest libgtest-dev ninja-build cmake g++ python3)
+  nlohmann-json3-dev googletest libgtest-dev ninja-build cmake g++ python3 python3-jsonschema)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

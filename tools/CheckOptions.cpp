@@ -102,8 +102,8 @@ Value setStackSize(CheckOptions &o, std::string_view v) {
 
 Value setReport(CheckOptions &o, std::string_view v) {
   std::string report = lowercase(v);
-  if (report != "text" && report != "json")
-    return invalid(v, "--report", "text or json");
+  if (report != "text" && report != "json" && report != "sarif")
+    return invalid(v, "--report", "text, json or sarif");
   o.report = report;
   return std::nullopt;
 }

@@ -47,7 +47,7 @@ Options:
                       one order where no access can tell them apart)
   --progress          progress lines on stderr every 10 s (default: a live
                       line on a terminal, lines in a file or CI log)
-  --report=FORMAT     report format: text or json (default: text)
+  --report=FORMAT     report format: text, json or sarif (default: text)
   --stack-size=BYTES  stack size of each checked thread; K, M, G suffixes allowed
                       (default: chosen by the runtime)
   -o OUTPUT           keep the instrumented executable at OUTPUT

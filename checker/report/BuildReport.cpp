@@ -8,6 +8,8 @@
 #include <charconv>
 #include <cstdio>
 #include <cstring>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace wmc {
 namespace {
@@ -39,25 +41,37 @@ public:
     r.line = s.line;
     bool mutex = ev.is(kMutexLoc);
     switch (ev.kind) {
-    case EventKind::ThreadStart: r.op = "start"; break;
-    case EventKind::ThreadEnd: r.op = "end"; break;
+    case EventKind::ThreadStart:
+      r.op = "start";
+      break;
+    case EventKind::ThreadEnd:
+      r.op = "end";
+      break;
     case EventKind::ThreadCreate:
       r.op = "create " + ex_.threadName(static_cast<ThreadId>(ev.value));
       break;
-    case EventKind::ThreadJoin: r.op = "join " + ex_.threadName(ev.rf.thread); break;
+    case EventKind::ThreadJoin:
+      r.op = "join " + ex_.threadName(ev.rf.thread);
+      break;
     case EventKind::Fence:
       r.op = "fence";
       r.order = std::string(toString(ev.order));
       if (ev.scope != Scope::System)
         r.order += "." + std::string(toString(ev.scope));
       break;
-    case EventKind::BarrierArrive: r.op = "barrier"; break;
-    case EventKind::BarrierDepart: r.op = "barrier-leave"; break;
+    case EventKind::BarrierArrive:
+      r.op = "barrier";
+      break;
+    case EventKind::BarrierDepart:
+      r.op = "barrier-leave";
+      break;
     case EventKind::Read:
       r.op = ev.is(kLock) ? "lock" : ev.is(kCas) ? "cas" : ev.is(kRmwAttempt) ? "rmw" : "load";
       break;
     case EventKind::Write:
-      r.op = ev.is(kUnlock) ? "unlock" : ev.is(kRmwWrite) ? (ev.is(kLock) ? "lock" : "rmw-write") : "store";
+      r.op = ev.is(kUnlock)     ? "unlock"
+             : ev.is(kRmwWrite) ? (ev.is(kLock) ? "lock" : "rmw-write")
+                                : "store";
       break;
     }
     if (mutex && ev.syncOp != SyncOp::None && ev.syncOp != SyncOp::Lock &&
@@ -86,11 +100,11 @@ public:
   /// ("condition variable c").
   std::string object(const Event &ev) const {
     if (!ev.is(kMutexLoc))
-      return d_.location(ev.addr, false);
+      return d_.location(ev.addr, ev.site, false);
     SyncObject o = objectOf(ev.syncOp);
     if (o == SyncObject::None || o == SyncObject::Mutex)
-      return d_.location(ev.addr, true);
-    return std::string(toString(o)) + " " + d_.location(ev.addr, false);
+      return d_.location(ev.addr, ev.site, true);
+    return std::string(toString(o)) + " " + d_.location(ev.addr, ev.site, false);
   }
 
   /// "T0.1 waiting for mutex a at f.c:12" for a thread left in a deadlock.
@@ -104,7 +118,8 @@ public:
     case StuckThread::Why::Join: return who + " waiting to join " + ex_.threadName(st.joins) + at(st.site);
     case StuckThread::Why::Barrier:
       if (g_.contains(st.event) && g_[st.event].kind == EventKind::BarrierArrive)
-        return who + " waiting at barrier " + d_.location(g_[st.event].addr, false) +
+        return who + " waiting at barrier " +
+               d_.location(g_[st.event].addr, g_[st.event].site, false) +
                at(g_[st.event].site);
       return who + " waiting at a barrier" + at(st.site);
     case StuckThread::Why::Spin: return who + " spinning forever" + at(st.site);
@@ -134,8 +149,8 @@ public:
       SiteInfo s = d_.site(ew.site);
       if (!note.empty())
         note += "; ";
-      note += ex_.threadName(w.thread) + "'s store " + d_.location(ew.addr, ew.is(kMutexLoc)) +
-              " = " + valueText(ew) +
+      note += ex_.threadName(w.thread) + "'s store " +
+              d_.location(ew.addr, ew.site, ew.is(kMutexLoc)) + " = " + valueText(ew) +
               (s.file.empty() ? "" : " (" + s.file + ":" + std::to_string(s.line) + ")") +
               " is not visible yet";
     }
@@ -147,6 +162,25 @@ private:
   const Describer &d_;
   const Graph &g_;
 };
+
+// The locations that at least two threads of g access.
+std::unordered_set<Addr> locationsOfSeveralThreads(const Graph &g) {
+  std::unordered_map<Addr, ThreadId> firstThread;
+  std::unordered_set<Addr> shared;
+  for (ThreadId t = 0; t < g.numThreads(); ++t) {
+    if (!g.hasThread(t))
+      continue;
+    for (uint32_t i = 0; i < g.threadSize(t); ++i) {
+      const Event &ev = g[EventId{t, i}];
+      if (!ev.isMemAccess())
+        continue;
+      auto [it, fresh] = firstThread.try_emplace(ev.addr, t);
+      if (!fresh && it->second != t)
+        shared.insert(ev.addr);
+    }
+  }
+  return shared;
+}
 
 } // namespace
 
@@ -207,14 +241,21 @@ Report buildReport(const Explorer &ex, const Describer &d, double seconds, bool 
       if (g.contains(e))
         re.focus.push_back(ed.describe(e));
     // What matters for the error: its events and everything that happened
-    // causally before them. Without focus events, the whole execution.
+    // causally before them, except accesses to locations only one thread
+    // touches (a thread's own pthread_t, a private buffer): they cannot
+    // explain an interleaving. Without focus events, the whole execution.
+    std::unordered_set<Addr> sharedLocs = locationsOfSeveralThreads(g);
     auto matters = [&](EventId e) {
       if (fullTrace || fe.events.empty())
         return true;
+      bool focus = false, past = false;
       for (EventId f : fe.events)
-        if (g.contains(f) && (f == e || g[f].porf.contains(e)))
-          return true;
-      return false;
+        if (g.contains(f)) {
+          focus = focus || f == e;
+          past = past || g[f].porf.contains(e);
+        }
+      const Event &ev = g[e];
+      return focus || (past && (!ev.isMemAccess() || sharedLocs.contains(ev.addr)));
     };
     for (ThreadId t = 0; t < g.numThreads(); ++t) {
       if (!g.hasThread(t))

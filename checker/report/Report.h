@@ -23,8 +23,9 @@ class Describer {
 public:
   virtual ~Describer() = default;
   virtual SiteInfo site(SiteId id) const = 0;
-  /// Readable name of a location ("x", "flag[1]", "heap#2(T0.1)+8").
-  virtual std::string location(Addr a, bool mutex) const = 0;
+  /// Readable name of the location an access at `site` touches ("x",
+  /// "flag[1]", "buf[3].next", "heap#2(T0.1)+8").
+  virtual std::string location(Addr a, SiteId site, bool mutex) const = 0;
 };
 
 struct ReportEvent {
@@ -107,5 +108,7 @@ Report buildReport(const Explorer &ex, const Describer &d, double seconds,
                    bool fullTrace = true);
 std::string renderText(const Report &r);
 std::string renderJson(const Report &r);
+/// SARIF 2.1.0 for code-scanning tools (docs/report.md).
+std::string renderSarif(const Report &r);
 
 } // namespace wmc

@@ -94,8 +94,8 @@ std::vector<std::string> explainNotSc(const Graph &g, const Explorer &ex, const 
   auto name = [&](EventId e) {
     const Event &ev = g[e];
     SiteInfo s = d.site(ev.site);
-    std::string what = ev.isRead()    ? "load " + d.location(ev.addr, ev.is(kMutexLoc))
-                       : ev.isWrite() ? "store " + d.location(ev.addr, ev.is(kMutexLoc)) + " = " +
+    std::string what = ev.isRead()    ? "load " + d.location(ev.addr, ev.site, ev.is(kMutexLoc))
+                       : ev.isWrite() ? "store " + d.location(ev.addr, ev.site, ev.is(kMutexLoc)) + " = " +
                                             valueText(ev)
                                       : std::string(toString(ev.kind));
     return ex.threadName(e.thread) + "'s " + what +

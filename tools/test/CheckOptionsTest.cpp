@@ -154,3 +154,12 @@ TEST(CheckCommand, CompileCommand) {
   EXPECT_EQ(cmd[6], "c");
   EXPECT_EQ(runCommand(o, "out")[0], "./out");
 }
+
+TEST(CheckOptions, ReportFormats) {
+  auto sarif = parse({"--report=SARIF", "t.c"});
+  ASSERT_TRUE(sarif) << sarif.error().message;
+  EXPECT_EQ(sarif->report, "sarif");
+  auto bad = parse({"--report=xml", "t.c"});
+  ASSERT_FALSE(bad);
+  EXPECT_EQ(bad.error().message, "invalid value 'xml' for --report (expected text, json or sarif)");
+}

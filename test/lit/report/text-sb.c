@@ -52,6 +52,9 @@ void *t2(void *a) {
   return 0;
 }
 
+// The main thread's pthread_t stores and loads touch locations no other
+// thread accesses: they are hidden.
+// CHECK-NEXT: (4 later or unrelated events not shown; --wmc-full-trace shows them)
 // CHECK-NEXT: not sequentially consistent (a cycle in po, rf, co and fr):
 // CHECK-DAG: - T0.1's store x = 1 ([[FILE]]:[[#L1]]) comes before T0.1's load y ([[FILE]]:[[#L1+1]]) in program order, but was still in the store buffer when the load executed
 // CHECK-DAG: - T0.2's store y = 1 ([[FILE]]:[[#L2]]) comes before T0.2's load x ([[FILE]]:[[#L2+1]]) in program order, but was still in the store buffer when the load executed

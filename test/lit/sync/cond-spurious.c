@@ -15,8 +15,8 @@
 // RUN: %t --wmc-model=tso | FileCheck %s --check-prefix=DEFAULT -DM=TSO
 // RUN: %t --wmc-model=pso | FileCheck %s --check-prefix=DEFAULT -DM=PSO
 // RUN: %t --wmc-model=rc11 | FileCheck %s --check-prefix=DEFAULT -DM=RC11
-// RUN: not %t --wmc-spurious-wakeups | FileCheck %s --check-prefix=SPURIOUS
-// RUN: not %wmc check --spurious-wakeups %s | FileCheck %s --check-prefix=SPURIOUS
+// RUN: not %t --wmc-spurious-wakeups --wmc-full-trace | FileCheck %s --check-prefix=SPURIOUS
+// RUN: not %wmc check --spurious-wakeups --full-trace %s | FileCheck %s --check-prefix=SPURIOUS
 // DEFAULT-NOT: error:
 // DEFAULT: Summary: model=[[M]] complete=2 erroneous=0 blocked=4 errors=0
 // SPURIOUS: error: assertion-failure: assertion `ready' failed at {{.*}}cond-spurious.c:44 (thread T0.1)

@@ -1,0 +1,123 @@
+// SARIF 2.1.0 report (--wmc-report=sarif): one result per error for
+// code-scanning tools. The error's location is the result's location, the
+// events it is about are related locations, and the witness is a code flow
+// with one thread flow per thread, its steps in program order.
+#include "report/ErrorKind.h"
+#include "report/Report.h"
+
+#include <nlohmann/json.hpp>
+
+namespace wmc {
+namespace {
+
+using nlohmann::json;
+
+constexpr const char *kSchema = "https://json.schemastore.org/sarif-2.1.0.json";
+
+// A physical location, or none when the event has no source position
+// (thread start and end).
+json physical(const std::string &file, unsigned line) {
+  return {{"artifactLocation", {{"uri", file}}}, {"region", {{"startLine", line}}}};
+}
+
+// "store(rel) x = 1", as the text report writes an event: the focus events
+// name every order (a race's "(na)" matters), witness steps only atomic ones.
+std::string eventText(const ReportEvent &e, bool showNonAtomic) {
+  std::string s = e.op;
+  if (!e.order.empty() && (showNonAtomic || e.order != "na"))
+    s += "(" + e.order + ")";
+  if (!e.location.empty())
+    s += " " + e.location;
+  if (e.hasValue)
+    s += " = " + e.valueText;
+  if (!e.readsFrom.empty())
+    s += e.readsFrom == "INIT" ? "  [reads the initial value]" : "  [reads " + e.readsFrom + "]";
+  if (!e.note.empty())
+    s += "  -- " + e.note;
+  return s;
+}
+
+json location(const ReportEvent &e, std::string text) {
+  json l = {{"message", {{"text", std::move(text)}}}};
+  if (!e.file.empty() && e.line > 0)
+    l["physicalLocation"] = physical(e.file, e.line);
+  return l;
+}
+
+json rules() {
+  json out = json::array();
+  for (int k = 0; k <= static_cast<int>(ErrorKind::ExitStatus); ++k) {
+    ErrorKindInfo i = info(static_cast<ErrorKind>(k));
+    out.push_back({{"id", std::string(i.name)},
+                   {"shortDescription", {{"text", std::string(i.description)}}}});
+  }
+  return out;
+}
+
+int ruleIndex(const std::string &kind) {
+  for (int k = 0; k <= static_cast<int>(ErrorKind::ExitStatus); ++k)
+    if (info(static_cast<ErrorKind>(k)).name == kind)
+      return k;
+  return -1;
+}
+
+json result(const ReportError &e) {
+  json r = {{"ruleId", e.kind},
+            {"level", "error"},
+            {"message", {{"text", e.kind + ": " + e.message + " (thread " + e.thread + ")"}}},
+            {"properties", {{"count", e.count}, {"thread", e.thread}}}};
+  if (int i = ruleIndex(e.kind); i >= 0)
+    r["ruleIndex"] = i;
+  r["locations"] = json::array();
+  if (!e.file.empty() && e.line > 0)
+    r["locations"].push_back({{"physicalLocation", physical(e.file, e.line)}});
+  json related = json::array();
+  for (const ReportEvent &f : e.focus) {
+    json l = location(f, f.thread + "#" + std::to_string(f.index) + ": " + eventText(f, true));
+    l["id"] = related.size();
+    related.push_back(std::move(l));
+  }
+  if (!related.empty())
+    r["relatedLocations"] = std::move(related);
+  json threadFlows = json::array();
+  for (const ReportThread &t : e.witness) {
+    json steps = json::array();
+    for (const ReportEvent &ev : t.events)
+      steps.push_back({{"location", location(ev, "#" + std::to_string(ev.index) + " " +
+                                                     eventText(ev, false))}});
+    threadFlows.push_back({{"id", t.name}, {"locations", std::move(steps)}});
+  }
+  if (!threadFlows.empty()) {
+    json flow = {{"threadFlows", std::move(threadFlows)}};
+    if (!e.whyNotSc.empty()) {
+      std::string why = "not sequentially consistent:";
+      for (const std::string &step : e.whyNotSc)
+        why += "\n- " + step;
+      flow["message"] = {{"text", why}};
+    }
+    r["codeFlows"] = json::array({std::move(flow)});
+  }
+  return r;
+}
+
+} // namespace
+
+std::string renderSarif(const Report &r) {
+  json run = {{"tool", {{"driver", {{"name", "wmc"}, {"rules", rules()}}}}},
+              {"invocations", json::array({{{"executionSuccessful", true}}})},
+              {"properties",
+               {{"model", r.model},
+                {"verdict", verdict(r)},
+                {"executions", r.executions},
+                {"erroneous", r.erroneous},
+                {"blocked", r.blocked},
+                {"bound_hits", r.boundHits},
+                {"exhaustive", r.exhaustive}}}};
+  run["results"] = json::array();
+  for (const ReportError &e : r.errors)
+    run["results"].push_back(result(e));
+  json log = {{"$schema", kSchema}, {"version", "2.1.0"}, {"runs", json::array({run})}};
+  return log.dump(2) + "\n";
+}
+
+} // namespace wmc
