@@ -83,6 +83,9 @@ const std::vector<OptionDef> &definitions() {
       {"exact-rmw-orders", "explore every order of relaxed RMWs with unused results on one "
                            "counter (rc11/src11; default: one order where nothing can tell)",
        true, setFlag(&Options::exactRmwOrders)},
+      {"spurious-wakeups", "a condition-variable wait may also return without a signal "
+                           "(default: only when signalled, or timed out)",
+       true, setFlag(&Options::spuriousWakeups)},
       {"full-trace", "witnesses show every event (default: the error's causal past)", true,
        setFlag(&Options::fullTrace)},
       {"strict-bounds", "exit status 3 when a bound cut some executions (default: 0 with a note)",

@@ -21,6 +21,7 @@ struct Options {
   bool strictBounds = false;      ///< exit 3 when a bound cut some executions
   bool exactRmwOrders = false;    ///< explore every order of commutative counter updates
   bool fullTrace = false;         ///< witnesses show every event, not only the error's causal past
+  bool spuriousWakeups = false;   ///< a condition-variable wait may return without a signal
   std::string report = "text";    ///< text | json | sarif
   /// Reads of uninitialized GPU block-shared memory: "warning" (counted in
   /// the summary) or "error". Other uninitialized reads are always errors.

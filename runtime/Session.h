@@ -57,6 +57,10 @@ public:
   Explorer &explorer() { return *explorer_; }
   Memory &memory() { return memory_; }
   GpuRuntime &gpu() { return gpu_; }
+  /// Condition-variable states (interned: kept for the whole exploration).
+  CondVarStates &condVars() { return condVars_; }
+  /// The thread count of each pthread barrier, from pthread_barrier_init.
+  std::unordered_map<Addr, uint32_t> &barrierCounts() { return barrierCounts_; }
   const Options &options() const { return opts_; }
   TestThread &thread(ThreadId t) { return *threads_[t]; }
   /// Before a new (not replayed) operation: waits until it is t's turn.
@@ -149,6 +153,8 @@ private:
   char **envp_;
   Memory memory_;
   GpuRuntime gpu_;
+  CondVarStates condVars_;
+  std::unordered_map<Addr, uint32_t> barrierCounts_;
   std::unique_ptr<Explorer> explorer_;
   std::vector<std::unique_ptr<TestThread>> threads_; // stable addresses: fibers point into them
   std::map<uintptr_t, const Stack *> stacksByEnd_;   // every stack, by its top (onTestStack)

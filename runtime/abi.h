@@ -17,6 +17,7 @@
 #define WMC_RUNTIME_ABI_H
 
 #include <pthread.h>
+#include <semaphore.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -162,6 +163,41 @@ int __wmc_pthread_mutex_lock(pthread_mutex_t *m, const wmc_site *site);
 int __wmc_pthread_mutex_trylock(pthread_mutex_t *m, const wmc_site *site);
 int __wmc_pthread_mutex_unlock(pthread_mutex_t *m, const wmc_site *site);
 int __wmc_pthread_mutex_destroy(pthread_mutex_t *m, const wmc_site *site);
+/* Condition variables, semaphores, barriers, rwlocks, spin locks, once
+ * (intercept/sync.cpp) and C11 <threads.h> (intercept/c11threads.cpp). */
+int __wmc_pthread_cond_init(pthread_cond_t *c, const pthread_condattr_t *attr,
+                            const wmc_site *site);
+int __wmc_pthread_cond_destroy(pthread_cond_t *c, const wmc_site *site);
+int __wmc_pthread_cond_wait(pthread_cond_t *c, pthread_mutex_t *m, const wmc_site *site);
+int __wmc_pthread_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m, const struct timespec *ts,
+                                 const wmc_site *site);
+int __wmc_pthread_cond_clockwait(pthread_cond_t *c, pthread_mutex_t *m, clockid_t clock,
+                                 const struct timespec *ts, const wmc_site *site);
+int __wmc_pthread_cond_signal(pthread_cond_t *c, const wmc_site *site);
+int __wmc_pthread_cond_broadcast(pthread_cond_t *c, const wmc_site *site);
+int __wmc_pthread_barrier_init(pthread_barrier_t *b, const pthread_barrierattr_t *attr,
+                               unsigned count, const wmc_site *site);
+int __wmc_pthread_barrier_destroy(pthread_barrier_t *b, const wmc_site *site);
+int __wmc_pthread_barrier_wait(pthread_barrier_t *b, const wmc_site *site);
+int __wmc_pthread_rwlock_init(pthread_rwlock_t *l, const pthread_rwlockattr_t *attr,
+                              const wmc_site *site);
+int __wmc_pthread_rwlock_destroy(pthread_rwlock_t *l, const wmc_site *site);
+int __wmc_pthread_rwlock_rdlock(pthread_rwlock_t *l, const wmc_site *site);
+int __wmc_pthread_rwlock_wrlock(pthread_rwlock_t *l, const wmc_site *site);
+int __wmc_pthread_rwlock_tryrdlock(pthread_rwlock_t *l, const wmc_site *site);
+int __wmc_pthread_rwlock_trywrlock(pthread_rwlock_t *l, const wmc_site *site);
+int __wmc_pthread_rwlock_unlock(pthread_rwlock_t *l, const wmc_site *site);
+int __wmc_pthread_spin_init(pthread_spinlock_t *l, int pshared, const wmc_site *site);
+int __wmc_pthread_spin_destroy(pthread_spinlock_t *l, const wmc_site *site);
+int __wmc_pthread_spin_lock(pthread_spinlock_t *l, const wmc_site *site);
+int __wmc_pthread_spin_trylock(pthread_spinlock_t *l, const wmc_site *site);
+int __wmc_pthread_spin_unlock(pthread_spinlock_t *l, const wmc_site *site);
+int __wmc_pthread_once(pthread_once_t *once, void (*routine)(void), const wmc_site *site);
+int __wmc_sem_init(sem_t *sem, int pshared, unsigned value, const wmc_site *site);
+int __wmc_sem_destroy(sem_t *sem, const wmc_site *site);
+int __wmc_sem_wait(sem_t *sem, const wmc_site *site);
+int __wmc_sem_trywait(sem_t *sem, const wmc_site *site);
+int __wmc_sem_post(sem_t *sem, const wmc_site *site);
 void *__wmc_malloc(size_t n, const wmc_site *site);
 void *__wmc_calloc(size_t count, size_t n, const wmc_site *site);
 void *__wmc_realloc(void *p, size_t n, const wmc_site *site);

@@ -207,7 +207,7 @@ struct FlagOption {
   std::string_view runtimeFlag;
 };
 
-constexpr std::array<FlagOption, 7> kFlags = {{
+constexpr std::array<FlagOption, 8> kFlags = {{
     {"--keep-going", &CheckOptions::keepGoing, "--wmc-keep-going"},
     {"--verbose", &CheckOptions::verbose, ""},
     {"--ignore-exit-status", &CheckOptions::ignoreExitStatus, "--wmc-ignore-exit-status"},
@@ -215,6 +215,7 @@ constexpr std::array<FlagOption, 7> kFlags = {{
     {"--progress", &CheckOptions::progress, "--wmc-progress=on"},
     {"--exact-rmw-orders", &CheckOptions::exactRmwOrders, "--wmc-exact-rmw-orders"},
     {"--full-trace", &CheckOptions::fullTrace, "--wmc-full-trace"},
+    {"--spurious-wakeups", &CheckOptions::spuriousWakeups, "--wmc-spurious-wakeups"},
 }};
 
 const ValueOption *findValueOption(std::string_view name) {

@@ -26,6 +26,7 @@ struct CheckOptions {
   bool strictBounds = false;     // exit 3 when a bound cut executions
   bool progress = false;         // progress lines even on a terminal
   bool exactRmwOrders = false;   // every order of commutative counter updates
+  bool spuriousWakeups = false;  // condition-variable waits may wake without a signal
   bool fullTrace = false;        // witnesses with every event
 
   // GPU programs (.cu, .cl); the shapes and buffers are for files with

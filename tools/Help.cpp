@@ -41,6 +41,8 @@ Options:
   --strict-bounds     exit status 3 when a bound cut some executions
   --full-trace        witnesses show every event (default: the events the
                       error is about and their causal past)
+  --spurious-wakeups  condition-variable waits may also return without a
+                      signal (default: only when signalled, or timed out)
   --exact-rmw-orders  rc11/src11: explore every order of relaxed atomic
                       updates with unused results on one counter (default:
                       one order where no access can tell them apart)

@@ -147,6 +147,7 @@ void Explorer::endRun() {
   }
   bool allFinished = true, cut = false, stuck = true;
   std::vector<EventId> stuckEvents;
+  std::vector<StuckThread> stuckThreads;
   std::string who;
   for (ThreadId t = 0; t < run_.threads.size(); ++t) {
     const RunThread &rt = run_.threads[t];
@@ -154,8 +155,10 @@ void Explorer::endRun() {
       continue;
     if (rt.status == ThreadStatus::Blocked && rt.reason == BlockReason::Exited)
       continue;
-    if (exited_ && !(rt.status == ThreadStatus::Blocked && rt.reason != BlockReason::Lock &&
-                     rt.reason != BlockReason::Spin))
+    bool waits = rt.status == ThreadStatus::Blocked &&
+                 (rt.reason == BlockReason::Lock || rt.reason == BlockReason::Sync ||
+                  rt.reason == BlockReason::Spin);
+    if (exited_ && !(rt.status == ThreadStatus::Blocked && !waits))
       continue; // after exit(), waiting for a lock, a join or an await is harmless
     allFinished = false;
     if (rt.status == ThreadStatus::Blocked &&
@@ -169,22 +172,33 @@ void Explorer::endRun() {
     }
     if (g().threadSize(t) > 0)
       stuckEvents.push_back(g().last(t));
+    StuckThread st{t, StuckThread::Why::Object, EventId::none(), 0, rt.blockSite};
     if (!who.empty())
       who += ", ";
     who += threads_[t].name;
     switch (rt.status) {
     case ThreadStatus::Joining:
       who += " waits to join " + threads_[rt.waitFor].name;
+      st.why = StuckThread::Why::Join;
+      st.joins = rt.waitFor;
       break;
     case ThreadStatus::Blocked:
-      who += rt.reason == BlockReason::Lock ? " waits for a mutex" : " spins forever";
+      who += rt.reason == BlockReason::Lock   ? " waits for a mutex"
+             : rt.reason == BlockReason::Sync ? " waits on a synchronisation object"
+                                              : " spins forever";
+      if (rt.reason == BlockReason::Spin)
+        st.why = StuckThread::Why::Spin;
+      else
+        st.event = g().last(t);
       break;
     case ThreadStatus::AtBarrier:
       who += " waits at a barrier";
+      st.why = StuckThread::Why::Barrier;
+      st.event = g().last(t);
       break;
-    default:
-      break;
+    default: break;
     }
+    stuckThreads.push_back(st);
   }
   if (allFinished) {
     ++stats_.complete;
@@ -192,7 +206,8 @@ void Explorer::endRun() {
   }
   if (stuck && !cut) {
     for (EventId e : stuckEvents)
-      if (run_.threads[e.thread].status == ThreadStatus::AtBarrier) {
+      if (run_.threads[e.thread].status == ThreadStatus::AtBarrier &&
+          !run_.threads[e.thread].pthreadBarrier) {
         const RunThread &rt = run_.threads[e.thread];
         recordError(ErrorKind::BarrierDivergence,
                     threads_[e.thread].name +
@@ -206,12 +221,13 @@ void Explorer::endRun() {
     // Name a thread that waits for a lock or a value, not one that joins it.
     ThreadId first = stuckEvents.empty() ? 0 : stuckEvents.front().thread;
     for (EventId e : stuckEvents)
-      if (run_.threads[e.thread].status == ThreadStatus::Blocked) {
+      if (run_.threads[e.thread].status == ThreadStatus::Blocked ||
+          run_.threads[e.thread].status == ThreadStatus::AtBarrier) {
         first = e.thread;
         break;
       }
     recordError(ErrorKind::Deadlock, "every live thread is blocked: " + who, first, nullptr,
-                stuckEvents);
+                stuckEvents, std::move(stuckThreads));
     ++stats_.erroneous;
     return;
   }
@@ -340,7 +356,7 @@ bool Explorer::genuinelyStuck(ThreadId t) const {
     return rt.waitFor != t && run_.threads[rt.waitFor].status != ThreadStatus::Finished &&
            genuinelyStuck(rt.waitFor);
   case ThreadStatus::Blocked:
-    if (rt.reason == BlockReason::Lock)
+    if (rt.reason == BlockReason::Lock || rt.reason == BlockReason::Sync)
       return gr.threadSize(t) > 0 && readsLatest(gr.last(t));
     if (rt.reason == BlockReason::Spin) {
       for (uint32_t i = rt.spinFrom; i < gr.threadSize(t); ++i)
@@ -516,6 +532,7 @@ Event accessEvent(EventKind kind, const Access &a, uint16_t flags) {
   ev.addr = a.addr;
   ev.site = a.site;
   ev.counterClass = a.counterClass;
+  ev.syncOp = a.syncOp;
   return ev;
 }
 } // namespace
@@ -703,7 +720,7 @@ void Explorer::countUninitWarning(EventId e) {
 }
 
 void Explorer::recordError(ErrorKind kind, std::string message, ThreadId t, SiteId site,
-                           std::vector<EventId> events) {
+                           std::vector<EventId> events, std::vector<StuckThread> stuck) {
   // A race is the same race when the same two sites race, whichever of the
   // two accesses was added last.
   bool race = kind == ErrorKind::DataRace || kind == ErrorKind::HeterogeneousRace;
@@ -741,8 +758,8 @@ void Explorer::recordError(ErrorKind kind, std::string message, ThreadId t, Site
       return;
     }
   }
-  errors_.push_back(
-      FoundError{kind, std::move(message), t, site, std::move(events), g(), 1, stats_.runs});
+  errors_.push_back(FoundError{kind, std::move(message), t, site, std::move(events), g(), 1,
+                               stats_.runs, std::move(stuck)});
   if (!opts_.keepGoing)
     done_ = true;
 }
@@ -810,6 +827,7 @@ std::optional<Value> Explorer::threadJoin(ThreadId t, ThreadId child, SiteId sit
   if (run_.threads[child].status != ThreadStatus::Finished) {
     rt.status = ThreadStatus::Joining;
     rt.waitFor = child;
+    rt.blockSite = site;
     return std::nullopt;
   }
   markRunnable(t);
@@ -966,7 +984,19 @@ void Explorer::checkBarrierSites(ThreadId t, Addr id, Value gen) {
     }
 }
 
-bool Explorer::barrier(ThreadId t, Addr id, uint32_t count, SiteId site) {
+bool Explorer::lastToArrive(ThreadId t, Addr id) const {
+  const Graph &gr = frames_.back().graph;
+  uint32_t n = gr.threadSize(t);
+  if (n < 2 || gr[EventId{t, n - 1}].kind != EventKind::BarrierDepart ||
+      gr[EventId{t, n - 1}].addr != id)
+    return false;
+  const Event &arrival = gr[EventId{t, n - 2}];
+  bool last = true;
+  gr.forEachArrival(id, arrival.value, [&](EventId a) { last = last && gr[a].stamp <= arrival.stamp; });
+  return last;
+}
+
+bool Explorer::barrier(ThreadId t, Addr id, uint32_t count, SiteId site, bool pthread) {
   RunThread &rt = run_.threads[t];
   // Arriving, unless t's last event is its arrival here: it waited, was
   // woken (status Runnable again) and now leaves.
@@ -990,7 +1020,8 @@ bool Explorer::barrier(ThreadId t, Addr id, uint32_t count, SiteId site) {
       ev.site = site;
       afterAdd(addEvent(t, std::move(ev)));
       if (arrivalsAt(id, gen) == count) {
-        checkBarrierSites(t, id, gen);
+        if (!pthread)
+          checkBarrierSites(t, id, gen);
         for (ThreadId o = 0; o < run_.threads.size(); ++o) // wake the block
           if (run_.threads[o].status == ThreadStatus::AtBarrier && run_.threads[o].barrier == id)
             markRunnable(o);
@@ -1007,6 +1038,7 @@ bool Explorer::barrier(ThreadId t, Addr id, uint32_t count, SiteId site) {
     rt.status = ThreadStatus::AtBarrier;
     rt.barrier = id;
     rt.barrierCount = count;
+    rt.pthreadBarrier = pthread;
     rt.blockSite = site;
     return false;
   }
@@ -1027,6 +1059,7 @@ Access mutexAccess(Addr m, MemOrder order, SiteId site, uint16_t flags) {
   a.order = order;
   a.site = site;
   a.flags = static_cast<uint16_t>(flags | kMutexLoc);
+  a.syncOp = flags & kUnlock ? SyncOp::Unlock : SyncOp::Lock;
   return a;
 }
 } // namespace
@@ -1050,6 +1083,42 @@ bool Explorer::trylock(ThreadId t, Addr m, SiteId site) {
 
 void Explorer::unlock(ThreadId t, Addr m, SiteId site) {
   store(t, mutexAccess(m, MemOrder::Release, site, kUnlock), 0);
+}
+
+Explorer::SyncResult Explorer::syncOpImpl(ThreadId t, const Access &a,
+                                          const std::function<SyncStep(Value)> &step, bool wait) {
+  Access sa = a;
+  sa.flags = static_cast<uint16_t>(sa.flags | kMutexLoc);
+  Value old;
+  if (isReplaying(t)) {
+    const Event *e = replayNext(t, EventKind::Read, &sa);
+    if (!e)
+      return {0, false};
+    old = e->value;
+  } else {
+    if (eventBoundHit(t, a.site))
+      return {0, false};
+    EventId id = addRead(t, sa, kRmwAttempt, nullptr);
+    if (stopped_)
+      return {0, false};
+    old = g()[id].value;
+  }
+  SyncStep s = step(old);
+  if (!s.proceed) {
+    if (wait)
+      block(t, BlockReason::Sync, a.site, run_.threads[t].next - 1);
+    return {old, false};
+  }
+  if (!s.write)
+    return {old, true};
+  if (isReplaying(t)) {
+    const Event *e = replayNext(t, EventKind::Write, &sa);
+    if (e && e->value != truncate(*s.write, a.size))
+      mismatch(t, "a synchronisation operation writing another state");
+    return {old, true};
+  }
+  addRmwWrite(t, sa, *s.write, EventId{t, run_.threads[t].next - 1}, 0);
+  return {old, !stopped_};
 }
 
 void Explorer::freeMemory(ThreadId t, Addr lo, Addr hi, SiteId site) {

@@ -26,8 +26,10 @@
 #include "graph/Graph.h"
 #include "models/Model.h"
 #include "report/ErrorKind.h"
+#include "sync/SyncObjects.h"
 
 #include <algorithm>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -71,6 +73,17 @@ struct Access {
   SiteId site = nullptr;
   uint16_t flags = 0; ///< extra EventFlag bits (kVolatile, kMutexLoc, ...)
   uint8_t counterClass = 0; ///< set by the explorer for counter updates (Event::counterClass)
+  SyncOp syncOp = SyncOp::None; ///< operations on synchronisation objects
+};
+
+/// A thread left waiting in a deadlock, and what for.
+struct StuckThread {
+  enum class Why : uint8_t { Object, Join, Barrier, Spin };
+  ThreadId thread = 0;
+  Why why = Why::Object;
+  EventId event = EventId::none(); ///< Object: the read that could not proceed
+  ThreadId joins = 0;              ///< Join: the thread it waits for
+  SiteId site = nullptr;           ///< where it waits
 };
 
 /// An error found in one execution, with a copy of the witness graph.
@@ -83,6 +96,7 @@ struct FoundError {
   Graph witness;
   uint64_t count = 1; ///< executions that showed the same (kind, site)
   uint64_t lastRun = 0; ///< the run that last showed it
+  std::vector<StuckThread> stuck; ///< deadlocks: every blocked thread
 };
 
 struct ExplorationStats {
@@ -168,11 +182,31 @@ public:
   /// thread of the generation arrived); false: t waits — call again when it
   /// is scheduled. Threads that arrive at different barrier sites, or a
   /// thread that waits for threads that finished, are barrier divergence.
-  bool barrier(ThreadId t, Addr id, uint32_t count, SiteId site);
+  /// A pthread barrier (`pthread` set) is the same, except that its threads
+  /// may wait at different sites, and a thread left waiting is a deadlock.
+  bool barrier(ThreadId t, Addr id, uint32_t count, SiteId site, bool pthread = false);
+  /// After barrier() returned true: did t's arrival complete its generation
+  /// (the last arrival in this execution)? pthread_barrier_wait returns
+  /// PTHREAD_BARRIER_SERIAL_THREAD to that thread.
+  bool lastToArrive(ThreadId t, Addr id) const;
   /// Mutex acquire; false if the mutex is held: t is then blocked for the run.
   bool lock(ThreadId t, Addr mutex, SiteId site);
   bool trylock(ThreadId t, Addr mutex, SiteId site);
   void unlock(ThreadId t, Addr mutex, SiteId site);
+  struct SyncResult {
+    Value old;     ///< the state read
+    bool proceeded; ///< false: the operation could not proceed
+  };
+  /// An operation on the synchronisation object at a.addr (a condition
+  /// variable, semaphore, ...; a.syncOp says which operation): reads the
+  /// object's state, asks `step` what to do with it, and writes the new
+  /// state if there is one (a read-modify-write; else the event only
+  /// reads). If the operation cannot proceed and `wait` is set, t is
+  /// blocked for the run, like a lock that finds its mutex held: a later
+  /// write to the object revisits the read.
+  template <typename Step> SyncResult syncOp(ThreadId t, const Access &a, Step &&step, bool wait) {
+    return syncOpImpl(t, a, std::function<SyncStep(Value)>(std::forward<Step>(step)), wait);
+  }
   /// free() of [lo, hi): a poison write to every location of the block that
   /// exists so far, so that an access ordered after the free in some
   /// execution reads or overwrites it (a use after free).
@@ -216,10 +250,12 @@ private:
     Place place = kCpuPlace;
   };
   Graph &g() { return frames_.back().graph; }
+  SyncResult syncOpImpl(ThreadId t, const Access &a, const std::function<SyncStep(Value)> &step,
+                        bool wait);
   bool applyItem(WorkItem item);
   void prepareRun();
   void recordError(ErrorKind kind, std::string message, ThreadId t, SiteId site,
-                   std::vector<EventId> events);
+                   std::vector<EventId> events, std::vector<StuckThread> stuck = {});
   const Event *replayNext(ThreadId t, EventKind kind, const Access *a);
   void mismatch(ThreadId t, const std::string &what);
   void ensureLocation(const Access &a);

@@ -23,6 +23,8 @@ enum class BlockReason : uint8_t {
   Assume,     ///< wmc_assume(false)
   Spin,       ///< an await loop iteration read only stale/unchanged values
   Lock,       ///< mutex held by another thread
+  Sync,       ///< an operation on a synchronisation object that must wait
+              ///< (condition variable, semaphore, rwlock, once)
   LoopBound,  ///< --unroll bound
   EventBound, ///< --max-events bound
   Error,      ///< the thread hit an error (keep-going: the others go on)
@@ -42,6 +44,7 @@ struct RunThread {
   EventId creator = EventId::init(); ///< the create event (INIT for main)
   Addr barrier = 0;        ///< AtBarrier: the barrier id
   uint32_t barrierCount = 0; ///< AtBarrier: threads that must arrive
+  bool pthreadBarrier = false; ///< AtBarrier: a pthread barrier (not a GPU block's)
 };
 
 struct RunState {

@@ -32,7 +32,9 @@ enum EventFlag : uint16_t {
   kUnlock = 1 << 4,       ///< mutex release (a store of 0)
   kNotRevisitable = 1 << 5, ///< read in the porf-prefix of a revisiting write (TruSt)
   kVolatile = 1 << 6,
-  kMutexLoc = 1 << 7,     ///< access to a mutex object (not program memory)
+  kMutexLoc = 1 << 7,     ///< access to a synchronisation object (mutex, condition
+                          ///< variable, semaphore...; not program memory): a full
+                          ///< fence under TSO and PSO
   kBlockShared = 1 << 8,  ///< access to GPU block-shared memory (__shared__, __local)
   kFree = 1 << 9,         ///< poison write of free(): reading it is a use after free
   kCasFailed = 1 << 10,   ///< compare-exchange read that saw a value other than expected
@@ -41,6 +43,27 @@ enum EventFlag : uint16_t {
   kResultUnused = 1 << 13, ///< RMW read whose old value the program never uses
   kPointer = 1 << 14,     ///< the value is a pointer (for reports only)
 };
+
+/// What an event on a synchronisation object (kMutexLoc) does; reports and
+/// deadlock messages name the object and the operation from it.
+enum class SyncOp : uint8_t {
+  None,
+  Lock,          ///< mutex (or spin lock) acquire
+  Unlock,        ///< mutex release
+  CondWait,      ///< a waiter registers with a condition variable
+  CondWake,      ///< the waiter returns (woken, timed out, or spuriously)
+  CondSignal,
+  CondBroadcast,
+  SemInit,
+  SemWait,
+  SemPost,
+  RdLock,
+  WrLock,
+  RwUnlock,
+  OnceEnter,     ///< pthread_once: claims the routine or sees it done
+  OnceDone,      ///< the routine has returned
+};
+std::string_view toString(SyncOp op);
 
 /// Event::coPos of a write that is not (yet, or no longer) in co.
 constexpr int32_t kNotInCo = -2;
@@ -55,6 +78,7 @@ struct Event {
   /// (Explorer, commutative counters): its class of mutually commuting
   /// operations (add/sub, and, or, ...); 0 for every other event.
   uint8_t counterClass = 0;
+  SyncOp syncOp = SyncOp::None; ///< kMutexLoc events: the operation
   /// Write: its position in its location's co (0 = right after INIT), or
   /// kNotInCo. Kept by Graph, so coIndex is O(1) however long co grows.
   int32_t coPos = kNotInCo;

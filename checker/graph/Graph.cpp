@@ -28,6 +28,27 @@ std::string_view toString(EventKind k) {
   return "?";
 }
 
+std::string_view toString(SyncOp op) {
+  switch (op) {
+  case SyncOp::None: return "";
+  case SyncOp::Lock: return "lock";
+  case SyncOp::Unlock: return "unlock";
+  case SyncOp::CondWait: return "cond-wait";
+  case SyncOp::CondWake: return "cond-wake";
+  case SyncOp::CondSignal: return "signal";
+  case SyncOp::CondBroadcast: return "broadcast";
+  case SyncOp::SemInit: return "sem-init";
+  case SyncOp::SemWait: return "sem-wait";
+  case SyncOp::SemPost: return "sem-post";
+  case SyncOp::RdLock: return "rdlock";
+  case SyncOp::WrLock: return "wrlock";
+  case SyncOp::RwUnlock: return "rw-unlock";
+  case SyncOp::OnceEnter: return "once";
+  case SyncOp::OnceDone: return "once-done";
+  }
+  return "";
+}
+
 EventId Graph::add(ThreadId t, Event ev) {
   if (t >= threads_.size())
     threads_.resize(t + 1);

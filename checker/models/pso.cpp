@@ -40,8 +40,8 @@ protected:
       return {};
     case EventKind::Read:
     case EventKind::Write: {
-      if (e.is(kLock) || e.is(kUnlock) || e.is(kFree))
-        return full; // mutexes and free() synchronise internally
+      if (e.is(kMutexLoc) || e.is(kFree))
+        return full; // synchronisation objects and free() synchronise internally
       // An RMW's read part carries its write part's barrier too, so that the
       // pair has the same predecessors.
       // A CAS is a locked read-write even when it fails (SPARC's CASA): its

@@ -1,7 +1,8 @@
 // TSO (x86-TSO, Owens/Sarkar/Sewell; the SMC-for-TSO/PSO paper's semantics):
 //   ppo       = po \ (W × R)               (a store may be buffered past later loads)
 //   fences    = mfence/seq_cst fences, RMWs (locked instructions, even a failed
-//               CAS), seq_cst stores (xchg), mutex operations, thread
+//               CAS), seq_cst stores (xchg), operations on mutexes and
+//               other synchronisation objects, thread
 //               create/join, free() (it synchronises internally): full fences
 //   ghb       = ppo ∪ fences ∪ rfe ∪ co ∪ fr     acyclic
 //   uniproc   = po-loc ∪ rf ∪ co ∪ fr            acyclic
@@ -33,9 +34,9 @@ protected:
     case EventKind::BarrierDepart: return full;
     case EventKind::Fence: return e.order == MemOrder::SeqCst ? full : FenceMask{};
     case EventKind::Read:
-      return e.is(kRmwAttempt) || e.is(kLock) ? full : FenceMask{};
+      return e.is(kRmwAttempt) || e.is(kMutexLoc) ? full : FenceMask{};
     case EventKind::Write:
-      if (e.is(kRmwWrite) || e.is(kUnlock) || e.is(kFree))
+      if (e.is(kRmwWrite) || e.is(kMutexLoc) || e.is(kFree))
         return full; // free() synchronises internally
       return e.order == MemOrder::SeqCst ? FenceMask{0, kClsAll} : FenceMask{};
     }

@@ -74,8 +74,11 @@ public:
                                 : "store";
       break;
     }
+    if (mutex && ev.syncOp != SyncOp::None && ev.syncOp != SyncOp::Lock &&
+        ev.syncOp != SyncOp::Unlock)
+      r.op = std::string(toString(ev.syncOp)) + (ev.is(kRmwWrite) ? "-write" : "");
     if (ev.isMemAccess()) {
-      r.location = d_.location(ev.addr, ev.site, mutex);
+      r.location = object(ev);
       r.order = std::string(toString(ev.order));
       if (ev.scope != Scope::System && isAtomic(ev.order))
         r.order += "." + std::string(toString(ev.scope));
@@ -91,6 +94,43 @@ public:
         r.note = staleNote(id);
     }
     return r;
+  }
+
+  /// A location's name; a synchronisation object's with its kind
+  /// ("condition variable c").
+  std::string object(const Event &ev) const {
+    if (!ev.is(kMutexLoc))
+      return d_.location(ev.addr, ev.site, false);
+    SyncObject o = objectOf(ev.syncOp);
+    if (o == SyncObject::None || o == SyncObject::Mutex)
+      return d_.location(ev.addr, ev.site, true);
+    return std::string(toString(o)) + " " + d_.location(ev.addr, ev.site, false);
+  }
+
+  /// "T0.1 waiting for mutex a at f.c:12" for a thread left in a deadlock.
+  std::string stuck(const StuckThread &st) const {
+    auto at = [&](SiteId id) {
+      SiteInfo s = d_.site(id);
+      return s.file.empty() ? std::string() : " at " + s.file + ":" + std::to_string(s.line);
+    };
+    std::string who = ex_.threadName(st.thread);
+    switch (st.why) {
+    case StuckThread::Why::Join: return who + " waiting to join " + ex_.threadName(st.joins) + at(st.site);
+    case StuckThread::Why::Barrier:
+      if (g_.contains(st.event) && g_[st.event].kind == EventKind::BarrierArrive)
+        return who + " waiting at barrier " +
+               d_.location(g_[st.event].addr, g_[st.event].site, false) +
+               at(g_[st.event].site);
+      return who + " waiting at a barrier" + at(st.site);
+    case StuckThread::Why::Spin: return who + " spinning forever" + at(st.site);
+    case StuckThread::Why::Object: break;
+    }
+    if (!g_.contains(st.event) || st.event.isNone())
+      return who + " waiting";
+    const Event &ev = g_[st.event];
+    SyncObject o = ev.is(kLock) ? SyncObject::Mutex : objectOf(ev.syncOp);
+    bool on = o == SyncObject::CondVar || o == SyncObject::Semaphore;
+    return who + (on ? " waiting on " : " waiting for ") + object(ev) + at(ev.site);
   }
 
   /// "T0.2's store y = 1 (sb.c:13) is later in coherence order" for a read
@@ -193,6 +233,11 @@ Report buildReport(const Explorer &ex, const Describer &d, double seconds, bool 
     ReportError re;
     re.kind = std::string(toString(fe.kind));
     re.message = fe.message;
+    if (fe.kind == ErrorKind::Deadlock && !fe.stuck.empty()) {
+      re.message = "every live thread is blocked: ";
+      for (size_t i = 0; i < fe.stuck.size(); ++i)
+        re.message += (i ? "; " : "") + ed.stuck(fe.stuck[i]);
+    }
     re.thread = ex.threadName(fe.thread);
     SiteInfo s = d.site(fe.site);
     re.file = s.file;

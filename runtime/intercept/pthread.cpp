@@ -62,7 +62,11 @@ int __wmc_pthread_join(pthread_t thread, void **ret, const wmc_site *site) {
     s.suspendForever();
   }
   Value v = s.join(child, site);
-  if (ret)
+  // From instrumented code the result is a store of the program (its later
+  // loads read the graph); from libstdc++ (no site) a native write.
+  if (ret && site)
+    storeValue(ret, v, sizeof(void *), site);
+  else if (ret)
     *ret = reinterpret_cast<void *>(v);
   return 0;
 }
@@ -79,7 +83,24 @@ pthread_t __wmc_pthread_self(const wmc_site *) {
 
 int __wmc_pthread_detach(pthread_t, const wmc_site *) { return 0; }
 
-int __wmc_pthread_mutex_init(pthread_mutex_t *, const pthread_mutexattr_t *, const wmc_site *) {
+int __wmc_pthread_mutex_init(pthread_mutex_t *, const pthread_mutexattr_t *attr,
+                             const wmc_site *site) {
+  if (attr) {
+    auto unsupported = [&](const char *what) {
+      std::fprintf(stderr, "wmc: %s:%u: %s is not supported yet\n",
+                   site && site->file ? site->file : "?", site ? site->line : 0, what);
+      std::_Exit(2);
+    };
+    int v = 0;
+    if (pthread_mutexattr_gettype(attr, &v) == 0 && v == PTHREAD_MUTEX_RECURSIVE)
+      unsupported("a recursive mutex (PTHREAD_MUTEX_RECURSIVE)");
+    if (pthread_mutexattr_getpshared(attr, &v) == 0 && v != PTHREAD_PROCESS_PRIVATE)
+      unsupported("a process-shared mutex (PTHREAD_PROCESS_SHARED)");
+    if (pthread_mutexattr_getrobust(attr, &v) == 0 && v != PTHREAD_MUTEX_STALLED)
+      unsupported("a robust mutex (PTHREAD_MUTEX_ROBUST)");
+    if (pthread_mutexattr_getprotocol(attr, &v) == 0 && v != PTHREAD_PRIO_NONE)
+      unsupported("a priority-protocol mutex attribute");
+  }
   return 0; // a mutex location starts unlocked whatever its bytes are
 }
 

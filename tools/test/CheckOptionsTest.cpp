@@ -48,12 +48,13 @@ TEST(CheckOptions, ParsesEveryOption) {
 
 TEST(CheckOptions, VerdictAndReportFlagsBecomeRuntimeFlags) {
   Result<CheckOptions> o = parse({"--ignore-exit-status", "--strict-bounds", "--progress",
-                                  "--exact-rmw-orders", "--full-trace", "t.c"});
+                                  "--exact-rmw-orders", "--full-trace", "--spurious-wakeups",
+                                  "t.c"});
   ASSERT_TRUE(o) << o.error().message;
   EXPECT_EQ(runtimeFlags(*o),
             (std::vector<std::string>{"--wmc-ignore-exit-status", "--wmc-strict-bounds",
                                       "--wmc-progress=on", "--wmc-exact-rmw-orders",
-                                      "--wmc-full-trace"}));
+                                      "--wmc-full-trace", "--wmc-spurious-wakeups"}));
   EXPECT_EQ(errorOf({"--full-trace=1", "t.c"}), "option '--full-trace' does not take a value");
 }
 

@@ -16,7 +16,7 @@
 // CHECK: wmc: a test thread ran for 2 s without any visible operation (an infinite loop on local data?); raise --wmc-timeout if it is just slow
 // CHECK-NOT: Summary
 // CHECK: exit status 2
-// VOLATILE: error: deadlock: every live thread is blocked: T0 waits to join T0.1, T0.1 spins forever
+// VOLATILE: error: deadlock: every live thread is blocked: T0 waiting to join T0.1 at {{.*}}local-loop-timeout.c:37; T0.1 spinning forever at {{.*}}local-loop-timeout.c:25
 #include <pthread.h>
 
 static void *t1(void *arg) {

@@ -36,7 +36,7 @@
 // JSON-NEXT: "file": "{{.*}}unbounded-loop.c",
 // JSON-NEXT: "line": 53
 // JSON: "verdict": "inconclusive"
-// SPIN: error: deadlock: every live thread is blocked: T0 waits to join T0.1, T0.1 spins forever
+// SPIN: error: deadlock: every live thread is blocked: T0 waiting to join T0.1 at {{.*}}unbounded-loop.c:63; T0.1 spinning forever at {{.*}}unbounded-loop.c:49
 // SPIN: Summary: model=SC complete=0 erroneous=1 blocked=0 errors=1
 // SPIN-NOT: bound
 #include <pthread.h>

@@ -14,7 +14,7 @@
 // RUN: not %t --wmc-keep-going | FileCheck %s --check-prefixes=CHECK,ALL -DM=SC
 // RUN: not %t --wmc-model=tso --wmc-keep-going | FileCheck %s --check-prefixes=CHECK,ALL -DM=TSO
 // RUN: not %t --wmc-model=pso --wmc-keep-going | FileCheck %s --check-prefixes=CHECK,ALL -DM=PSO
-// CHECK: error: deadlock: every live thread is blocked: {{.*}}T0.1 waits for a mutex, T0.2 waits for a mutex
+// CHECK: error: deadlock: every live thread is blocked: {{.*}}T0.1 waiting for mutex b at {{.*}}deadlock.c:29; T0.2 waiting for mutex a at {{.*}}deadlock.c:37
 // CHECK-NOT: error:
 // FIRST: errors=1
 // FIRST: note: stopped at the first error

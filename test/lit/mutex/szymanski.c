@@ -139,6 +139,6 @@ int main(void) {
 // BUG: witness execution under [[M]]:
 // BUG: not sequentially consistent
 // BUG: Summary: model=[[M]] {{.*}} errors={{[1-9][0-9]*}}
-// DL: error: deadlock: every live thread is blocked: T0 waits to join T0.{{[12]}}, {{.*}}spins forever (thread T0.{{[12]}})
+// DL: error: deadlock: every live thread is blocked: T0 waiting to join T0.{{[12]}} at {{.*}}szymanski.c:{{[0-9]+}}; {{.*}}spinning forever at {{.*}}szymanski.c:{{[0-9]+}} (thread T0.{{[12]}})
 // PBUG: witness execution under [[M]]:
 // PBUG: Summary: model=[[M]] {{.*}} errors={{[1-9][0-9]*}}

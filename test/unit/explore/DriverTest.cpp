@@ -173,6 +173,52 @@ TEST(Driver, DeadlockOnAMutexIsAnError) {
   EXPECT_EQ(r.stats.erroneous, 2u); // either thread may take the mutex
 }
 
+// Explorer::syncOp on a semaphore: a wait that finds no unit blocks the
+// thread for the run, and the post's write revisits it.
+TEST(Driver, SemaphoreWaitIsRevisitedByThePost) {
+  Script s = script({{SemWait(0), Load(0, 0)}, {Store(0, 1), SemPost(0)}});
+  for (const char *m : {"sc", "tso", "pso", "rc11"}) {
+    DriverResult r = runExplorer(s, m);
+    EXPECT_FALSE(r.fatal) << m;
+    EXPECT_TRUE(r.errors.empty()) << m; // no race under RC11: post -> wait synchronise
+    ASSERT_EQ(r.complete.size(), 1u) << m;
+    EXPECT_EQ(r.complete[0].outcome[0][0], 1u) << m; // the wait's thread sees the store
+    EXPECT_EQ(r.stats.blocked, 1u) << m; // the wait read the initial 0 units first
+  }
+}
+
+TEST(Driver, AWaitNoPostCanSatisfyIsADeadlockNamingTheWait) {
+  Script s = script({{SemWait(0)}, {SemPost(0)}, {SemWait(0)}});
+  ExplorerOptions opts;
+  opts.keepGoing = true;
+  DriverResult r = runExplorer(s, "sc", opts);
+  EXPECT_EQ(r.stats.complete, 0u);
+  // Either waiter takes the only unit; the other waits for ever (two
+  // deadlocks: they name different threads).
+  EXPECT_EQ(r.stats.erroneous, 2u);
+  ASSERT_EQ(r.errors.size(), 2u);
+  for (const FoundError &e : r.errors) {
+    EXPECT_EQ(e.kind, ErrorKind::Deadlock);
+    // Every blocked thread is listed; the waiter with the read that could
+    // not proceed, main with the thread it joins.
+    size_t waiters = 0, joiners = 0;
+    for (const StuckThread &st : e.stuck) {
+      if (st.why == StuckThread::Why::Join) {
+        ++joiners;
+        continue;
+      }
+      ASSERT_EQ(st.why, StuckThread::Why::Object);
+      ++waiters;
+      ASSERT_TRUE(e.witness.contains(st.event));
+      EXPECT_EQ(e.witness[st.event].syncOp, SyncOp::SemWait);
+      EXPECT_EQ(e.witness[st.event].addr, semAddr(0));
+      EXPECT_EQ(st.thread, st.event.thread);
+    }
+    EXPECT_EQ(waiters, 1u);
+    EXPECT_EQ(joiners, 1u);
+  }
+}
+
 TEST(Driver, UnknownModel) {
   DriverResult r = runExplorer(litmus::SB(), "no-such-model");
   ASSERT_TRUE(r.fatal);

@@ -1,8 +1,11 @@
 #include "support/BruteForce.h"
 
+#include <stdexcept>
+
 #include "support/Canonical.h"
 
 #include <algorithm>
+#include <stdexcept>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -337,6 +340,9 @@ private:
       }
       return;
     }
+    case Action::SemWait:
+    case Action::SemPost:
+      throw std::logic_error("the brute-force reference does not model semaphores");
     case Action::Rmw:
     case Action::Cas:
     case Action::Lock:

@@ -53,6 +53,8 @@ Instr Cas(int r, int l, Value expected, Value desired, MemOrder o, Scope s) {
 Instr Fence(MemOrder o, Scope s) { return make(Op::Fence, 0, 0, 0, o, s); }
 Instr Lock(int m) { return make(Op::Lock, 0, m, 0, MemOrder::Acquire); }
 Instr Unlock(int m) { return make(Op::Unlock, 0, m, 0, MemOrder::Release); }
+Instr SemWait(int sem) { return make(Op::SemWait, 0, sem, 0, MemOrder::Acquire); }
+Instr SemPost(int sem) { return make(Op::SemPost, 0, sem, 0, MemOrder::Release); }
 Instr IfEq(int r, Value v, int skip) {
   Instr in = make(Op::IfEq, r, 0, v, MemOrder::Plain);
   in.skip = skip;
@@ -85,6 +87,8 @@ std::string Instr::str() const {
   case Op::Fence: return "fence" + ord(order, scope);
   case Op::Lock: return "lock m" + std::to_string(loc);
   case Op::Unlock: return "unlock m" + std::to_string(loc);
+  case Op::SemWait: return "sem_wait s" + std::to_string(loc);
+  case Op::SemPost: return "sem_post s" + std::to_string(loc);
   case Op::IfEq: return "ifeq " + regText(reg) + " " + v + " skip " + std::to_string(skip);
   case Op::Assume: return "assume " + regText(reg) + " == " + v;
   case Op::Assert: return "assert " + regText(reg) + " == " + v;
@@ -192,6 +196,11 @@ Action ThreadInterp::next() {
       a.kind = in.op == Op::Lock ? Action::Lock : Action::Unlock;
       a.addr = mutexAddr(in.loc);
       return a;
+    case Op::SemWait:
+    case Op::SemPost:
+      a.kind = in.op == Op::SemWait ? Action::SemWait : Action::SemPost;
+      a.addr = semAddr(in.loc);
+      return a;
     }
   }
   a = Action{};
@@ -281,6 +290,16 @@ public:
       ex_.unlock(t, a.addr, a.instr);
       in.complete(0);
       break;
+    case Action::SemWait:
+    case Action::SemPost: {
+      Access acc = accessOf(a);
+      acc.syncOp = a.kind == Action::SemWait ? SyncOp::SemWait : SyncOp::SemPost;
+      bool wait = a.kind == Action::SemWait;
+      if (ex_.syncOp(t, acc, [&](Value v) { return wait ? semWait(v) : semPost(v); }, wait)
+              .proceeded)
+        in.complete(0);
+      break;
+    }
     case Action::End:
       ex_.threadEnd(t, 0, nullptr);
       in.complete(0);

@@ -27,6 +27,8 @@ constexpr unsigned kAccessSize = 4;
 inline Addr locAddr(int loc) { return 0x10u * static_cast<Addr>(loc + 1); }
 /// Address of mutex `m` (kept apart from the shared locations).
 inline Addr mutexAddr(int m) { return 0x1000u + 0x10u * static_cast<Addr>(m); }
+/// Address of semaphore `s` (starting at 0 units).
+inline Addr semAddr(int s) { return 0x2000u + 0x10u * static_cast<Addr>(s); }
 /// Location index of a shared-location address, or -1 (mutexes, others).
 int locIndex(Addr a);
 
@@ -40,6 +42,8 @@ enum class Op : uint8_t {
   Fence,
   Lock,     ///< mutex `loc`
   Unlock,   ///< mutex `loc`
+  SemWait,  ///< semaphore `loc`: wait for a unit (Explorer::syncOp)
+  SemPost,  ///< semaphore `loc`: add a unit
   IfEq,     ///< skip the next `skip` instructions unless reg == imm
   Assume,   ///< block the thread unless reg == imm
   Assert,   ///< assertion failure unless reg == imm
@@ -74,6 +78,8 @@ Instr Cas(int reg, int loc, Value expected, Value desired, MemOrder o = MemOrder
 Instr Fence(MemOrder o = MemOrder::SeqCst, Scope s = Scope::System);
 Instr Lock(int m);
 Instr Unlock(int m);
+Instr SemWait(int sem);
+Instr SemPost(int sem);
 Instr IfEq(int reg, Value v, int skip);
 Instr Assume(int reg, Value v);
 Instr Assert(int reg, Value v);
@@ -99,7 +105,7 @@ struct Script {
 /// The next visible operation of a script thread.
 struct Action {
   enum Kind : uint8_t {
-    Start, Load, Store, Rmw, Cas, Fence, Lock, Unlock, End,
+    Start, Load, Store, Rmw, Cas, Fence, Lock, Unlock, SemWait, SemPost, End,
     Block, ///< an Assume failed: the thread stops for good
     Fail,  ///< an Assert failed
     Done,  ///< the thread has ended
