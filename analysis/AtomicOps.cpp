@@ -95,7 +95,7 @@ std::optional<CallShape> memberShape(llvm::StringRef name, unsigned numArgs) {
 }
 
 bool isAtomicClass(const CXXRecordDecl *record) {
-  return record && record->getIdentifier() && record->getName().contains("atomic");
+  return record && record->getIdentifier() && record->getName().contains_insensitive("atomic");
 }
 
 std::optional<AtomicOp> fromAtomicExpr(const AtomicExpr *atomic, const ASTContext &ctx) {

@@ -78,9 +78,7 @@ private:
       bool reads = op.kind != AtomicKind::Store;
       point.release = writes && isReleaseOrStronger(op.order);
       point.acquire = reads && isAcquireOrStronger(op.order);
-      if (op.object)
-        point.object = op.pointerObject ? locations_.pointeeOf(op.object, fn, c)
-                                        : locations_.resolve(op.object, fn, c);
+      point.object = locations_.atomicObject(op, fn, c);
       if (point.release || point.acquire)
         it->second.push_back(point);
     }

@@ -1,5 +1,6 @@
 #include "SharedLocation.h"
 
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -61,6 +62,10 @@ SharedLocations::SharedLocations(const ThreadModel &threads) : threads_(threads)
           sharedLocals_.insert(target->location.base);
       }
     addAliases(i);
+    if (!spawn.creator && spawn.entry) // a GPU kernel: its pointer arguments are shared
+      for (const ParmVarDecl *param : spawn.entry->parameters())
+        if (param->getType()->isPointerType())
+          sharedPointers_.insert(param);
   }
 }
 
@@ -208,6 +213,12 @@ std::optional<MemoryLocation> SharedLocations::resolve(const Expr *e, const Func
             return std::nullopt;
           return location;
         }
+      } else if (var && sharedPointers_.contains(var) && !threads_.contextsOf(fn).empty()) {
+        // p[0] is *p.
+        location = MemoryLocation{var, true, "", "*" + var->getNameAsString()};
+        if (index.Val.getInt() == 0)
+          return location;
+        location->display = var->getNameAsString();
       }
     }
     if (!location)
@@ -219,6 +230,30 @@ std::optional<MemoryLocation> SharedLocations::resolve(const Expr *e, const Func
   if (const auto *unary = dyn_cast<UnaryOperator>(e); unary && unary->getOpcode() == UO_Deref)
     return pointeeOf(unary->getSubExpr(), fn, c);
   return std::nullopt;
+}
+
+std::optional<MemoryLocation> SharedLocations::atomicObject(const AtomicOp &op,
+                                                            const FunctionDecl *fn,
+                                                            ThreadContext c) const {
+  if (!op.object)
+    return std::nullopt;
+  if (op.pointerObject)
+    return pointeeOf(op.object, fn, c);
+  // An atomic_ref names the object it was constructed from.
+  const Expr *object = stripCasts(op.object);
+  if (const auto *ref = dyn_cast<DeclRefExpr>(object))
+    if (const auto *var = dyn_cast<VarDecl>(ref->getDecl());
+        var && var->isLocalVarDecl() && var->getInit() && !isSharedGlobal(var))
+      object = stripCasts(var->getInit());
+  if (const auto *construct = dyn_cast<CXXConstructExpr>(object);
+      construct && construct->getNumArgs() >= 1 &&
+      !construct->getArg(0)->getType()->getAsCXXRecordDecl())
+    return resolve(construct->getArg(0), fn, c);
+  if (const auto *cast = dyn_cast<CXXFunctionalCastExpr>(op.object->IgnoreParenImpCasts()))
+    if (const auto *construct = dyn_cast<CXXConstructExpr>(cast->getSubExpr());
+        construct && construct->getNumArgs() >= 1)
+      return resolve(construct->getArg(0), fn, c);
+  return resolve(op.object, fn, c);
 }
 
 } // namespace wmc::analysis

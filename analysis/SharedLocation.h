@@ -4,11 +4,13 @@
 // or std::ref(x) passed as the thread argument) and the memory a pointer
 // passed as the thread argument points to. Inside a thread entry, the
 // parameter (and locals initialised from it by a cast) stand for the
-// argument the spawn passed. Anything else (other pointers, arrays indexed by
+// argument the spawn passed. The pointer parameters of a GPU kernel point to
+// shared memory. Anything else (other pointers, arrays indexed by
 // a non-constant) is not resolved: the checks stay silent about it.
 #ifndef WMC_ANALYSIS_SHAREDLOCATION_H
 #define WMC_ANALYSIS_SHAREDLOCATION_H
 
+#include "AtomicOps.h"
 #include "ThreadEntries.h"
 
 #include <compare>
@@ -47,6 +49,11 @@ public:
   // The object a pointer expression (`&x`, a parameter alias, ...) points to.
   std::optional<MemoryLocation> pointeeOf(const clang::Expr *pointer,
                                           const clang::FunctionDecl *fn, ThreadContext c) const;
+
+  // The object an atomic operation works on (an atomic_ref: the object it
+  // refers to).
+  std::optional<MemoryLocation> atomicObject(const AtomicOp &op, const clang::FunctionDecl *fn,
+                                             ThreadContext c) const;
 
 private:
   struct Target {

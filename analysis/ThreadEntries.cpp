@@ -258,6 +258,18 @@ void ThreadModel::collect() {
     BodyWalker walker(ctx_, fn, calls_[fn], spawns_);
     walker.TraverseStmt(fn->getBody());
   }
+  // A GPU kernel runs in many threads at once; it has no spawn site here.
+  for (const FunctionDecl *fn : functions_)
+    if (isGpuKernel(fn)) {
+      ThreadSpawn kernel;
+      kernel.entry = fn;
+      kernel.inLoop = true;
+      spawns_.push_back(std::move(kernel));
+    }
+}
+
+bool isGpuKernel(const FunctionDecl *fn) {
+  return fn->hasAttr<CUDAGlobalAttr>() || fn->hasAttr<OpenCLKernelAttr>();
 }
 
 namespace {
@@ -346,6 +358,8 @@ void ThreadModel::computeWindows() {
   SourceOrder order(ctx_.getSourceManager());
   std::map<const FunctionDecl *, JoinFinder> joinsOf;
   for (ThreadSpawn &spawn : spawns_) {
+    if (!spawn.creator)
+      continue; // a GPU kernel
     const Stmt *body = spawn.creator->getBody();
     const Stmt *spawnLoop = outermostLoop(ctx_, spawn.site, body);
     spawn.inLoop = spawnLoop != nullptr;
@@ -410,7 +424,9 @@ void ThreadModel::computeContexts() {
     for (size_t i = 0; i < spawns_.size(); ++i) {
       if (multiple_[i])
         continue;
-      const std::set<ThreadContext> &parents = contextsOf(spawns_[i].creator);
+      static const std::set<ThreadContext> kNoParents;
+      const std::set<ThreadContext> &parents =
+          spawns_[i].creator ? contextsOf(spawns_[i].creator) : kNoParents;
       bool multiple = spawns_[i].inLoop || parents.size() > 1;
       for (ThreadContext parent : parents)
         multiple = multiple || (parent != kMainContext && multiple_[parent]);
@@ -453,7 +469,7 @@ void ThreadModel::computeInherited() {
     };
     for (size_t i = 0; i < spawns_.size(); ++i) {
       const ThreadSpawn &spawn = spawns_[i];
-      if (!spawn.entry)
+      if (!spawn.entry || !spawn.creator)
         continue;
       for (ThreadContext parent : contextsOf(spawn.creator))
         merge(spawn.entry, static_cast<ThreadContext>(i),
@@ -481,7 +497,8 @@ bool ThreadModel::runsMultiple(ThreadContext c) const {
 }
 
 bool ThreadModel::isParentOf(ThreadContext parent, ThreadContext child) const {
-  return child != kMainContext && contextsOf(spawns_[child].creator).contains(parent);
+  return child != kMainContext && spawns_[child].creator &&
+         contextsOf(spawns_[child].creator).contains(parent);
 }
 
 bool ThreadModel::mayRunConcurrently(const FunctionDecl *fnA, ThreadContext ca, const Stmt *a,
@@ -505,6 +522,8 @@ bool ThreadModel::mayRunConcurrently(const FunctionDecl *fnA, ThreadContext ca, 
         continue;
       if (running.contains(x))
         return true;
+      if (!spawns_[x].creator)
+        continue;
       for (ThreadContext parent : contextsOf(spawns_[x].creator))
         work.push_back(parent);
     }
@@ -517,6 +536,8 @@ std::string ThreadModel::describe(ThreadContext c) const {
   if (c == kMainContext)
     return "main";
   const ThreadSpawn &spawn = spawns_[c];
+  if (!spawn.site)
+    return "kernel '" + spawn.entry->getNameAsString() + "'";
   if (spawn.entry && spawn.entry->getIdentifier())
     return "thread '" + spawn.entry->getName().str() + "'";
   unsigned line = ctx_.getSourceManager().getPresumedLineNumber(spawn.site->getBeginLoc());

@@ -104,8 +104,7 @@ private:
                                  isAcquireOrStronger(op.order)});
         continue;
       }
-      std::optional<MemoryLocation> object =
-          op.pointerObject ? locations.pointeeOf(op.object, fn, c) : locations.resolve(op.object, fn, c);
+      std::optional<MemoryLocation> object = locations.atomicObject(op, fn, c);
       if (!object)
         continue;
       Event event;
