@@ -8,6 +8,9 @@
 
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "clang/Tooling/Tooling.h"
+
+#include <gtest/gtest.h>
 
 #include <string>
 
@@ -40,6 +43,23 @@ inline CheckRun runCheck(std::string_view code, Lang lang, CheckKind check) {
     options.enabled = {check};
     run.findings = analyzeTranslationUnit(run.unit->getASTContext(), options);
   }
+  return run;
+}
+
+// C++20 (std::jthread, std::memory_order::relaxed): the fixture parses C++17.
+inline CheckRun runCheckCxx20(std::string_view code, CheckKind check) {
+  CheckRun run;
+  run.unit = clang::tooling::buildASTFromCodeWithArgs(
+      std::string(code),
+      {"-resource-dir", WMC_CLANG_RESOURCE_DIR, "-I", WMC_INCLUDE_DIR, "-x", "c++", "-std=c++20"},
+      "input.cpp");
+  if (!run.unit || run.unit->getDiagnostics().hasErrorOccurred()) {
+    ADD_FAILURE() << "the C++20 snippet does not compile";
+    return run;
+  }
+  AnalysisOptions options;
+  options.enabled = {check};
+  run.findings = analyzeTranslationUnit(run.unit->getASTContext(), options);
   return run;
 }
 

@@ -309,6 +309,31 @@ int main() {
   EXPECT_EQ(r.fixit(1), "11:29 'memory_order_relaxed' -> 'memory_order_acquire'");
 }
 
+TEST(WeakPublication, Cxx20ScopedMemoryOrder) {
+  CheckRun r = runCheckCxx20(R"(#include <atomic>
+#include <thread>
+int data;
+std::atomic<int> ready;
+int main() {
+  std::thread producer([] {
+    data = 42;
+    ready.store(1, std::memory_order::relaxed);
+  });
+  std::thread consumer([] {
+    if (ready.load(std::memory_order::relaxed) == 1)
+      return data;
+    return 0;
+  });
+  producer.join();
+  consumer.join();
+}
+)",
+                             CheckKind::WeakPublication);
+  ASSERT_EQ(r.findings.size(), 2u);
+  EXPECT_EQ(r.fixit(0), "8:39 'relaxed' -> 'release'");
+  EXPECT_EQ(r.fixit(1), "11:39 'relaxed' -> 'acquire'");
+}
+
 TEST(WeakPublication, CxxReleaseAcquireIsSilent) {
   CheckRun r = run(R"(#include <atomic>
 #include <thread>
