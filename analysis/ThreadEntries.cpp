@@ -195,6 +195,9 @@ private:
 
   void addSpawn(const Expr *site, const Expr *handle, const Expr *callable,
                 std::vector<const Expr *> args, const CXXConstructExpr *construct) {
+    const SourceManager &sm = ctx_.getSourceManager();
+    if (sm.isInSystemHeader(sm.getExpansionLoc(site->getBeginLoc())))
+      return; // the library's own construction of a thread it was handed
     ThreadSpawn spawn;
     spawn.creator = fn_;
     spawn.site = site;
