@@ -1,7 +1,7 @@
 // Twin of mp-blocks.cu with relaxed flag accesses: the flag store does not
 // publish the payload, and block 1's read of it races with block 0's write.
 // CORPUS: buggy twin of mp-blocks.cu
-// ANALYSIS: wmc-weak-publication line=16
+// ANALYSIS: wmc-weak-publication line=16|18
 // EXPLORE: --model=src11
 #include <cuda/atomic>
 

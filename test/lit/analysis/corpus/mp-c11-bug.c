@@ -1,8 +1,8 @@
-// Twin of mp-c11.c with relaxed flag accesses: the store of `ready` does
-// not publish the buffer, and the consumer's reads race with the
-// producer's writes.
+// Twin of mp-c11.c with relaxed flag accesses: the store of `ready` does not
+// publish the buffer; the consumer's reads race with the producer's writes.
 // CORPUS: buggy twin of mp-c11.c
-// ANALYSIS: wmc-weak-publication line=18
+// ANALYSIS: wmc-weak-publication line=18|24
+// ANALYSIS: wmc-data-race line=16|17|25
 // EXPLORE: --model=rc11
 #include <assert.h>
 #include <pthread.h>

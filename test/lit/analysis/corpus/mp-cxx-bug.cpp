@@ -1,8 +1,8 @@
-// Twin of mp-cxx.cpp with relaxed flag accesses: the store of `published`
-// does not publish the config, and the consumer's reads race with the
-// producer's writes.
+// Twin of mp-cxx.cpp with relaxed flag accesses: the store of `published` does
+// not publish the config; the consumer's reads race with the producer's writes.
 // CORPUS: buggy twin of mp-cxx.cpp
-// ANALYSIS: wmc-weak-publication line=22
+// ANALYSIS: wmc-weak-publication line=22|26
+// ANALYSIS: wmc-data-race line=20|21|28
 // EXPLORE: --model=rc11
 #include <atomic>
 #include <cassert>

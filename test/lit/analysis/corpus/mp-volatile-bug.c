@@ -1,8 +1,8 @@
-// Second twin of mp-c11.c, in the pre-C11 style: `ready` is a volatile int
-// instead of an atomic. volatile gives neither atomicity nor ordering in
-// C11: the flag accesses race, and the flag does not publish the buffer.
+// Second twin of mp-c11.c, pre-C11 style: `ready` is a volatile int. volatile
+// gives neither atomicity nor ordering in C11: the flag accesses race too.
 // CORPUS: buggy twin of mp-c11.c
-// ANALYSIS: wmc-weak-publication line=17
+// ANALYSIS: wmc-weak-publication line=17|23
+// ANALYSIS: wmc-data-race line=15|16|17|23|24
 // EXPLORE: --model=rc11
 #include <assert.h>
 #include <pthread.h>

@@ -1,7 +1,7 @@
 // Twin of ocl-mp.cl with relaxed flag accesses: the flag store does not
 // publish the result, and work-group 1's read races with the write.
 // CORPUS: buggy twin of ocl-mp.cl
-// ANALYSIS: wmc-weak-publication line=11
+// ANALYSIS: wmc-weak-publication line=11|13
 // EXPLORE: --global-size=2 --local-size=1
 #include <wmc/opencl.h>
 

@@ -2,7 +2,7 @@
 // stay): the reader can see the final, even sequence, then an old x and a
 // new y (or the reverse), then the same sequence again: a torn snapshot.
 // CORPUS: buggy twin of seqlock.c
-// ANALYSIS: wmc-weak-publication line=21
+// ANALYSIS: wmc-weak-publication line=21|30
 // EXPLORE: --model=rc11
 #include <assert.h>
 #include <pthread.h>
