@@ -8,7 +8,7 @@
 //
 // Precision first: an index that is not affine in the thread id (tid ^ 1,
 // tid * tid, perm[tid]) has no form, and the race check stays silent on it.
-// Assumptions, documented in docs/diagnostics-wmc-shared-race.md: atoms are
+// Assumptions, documented in docs/diagnostics.md (wmc-shared-race): atoms are
 // non-negative, no index arithmetic overflows, accesses with the same form
 // on both sides are one slot per thread, and a thread-id component that the
 // function never reads is 0 (the block is 1-D if only threadIdx.x is used).
