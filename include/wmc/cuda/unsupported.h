@@ -82,7 +82,13 @@ WMC_CUDA_UNSUPPORTED(int, cudaDeviceSetCacheConfig, "cache configuration")
 WMC_CUDA_UNSUPPORTED(int, cudaFuncSetCacheConfig, "cache configuration")
 WMC_CUDA_UNSUPPORTED(int, cudaFuncSetAttribute, "kernel attributes")
 WMC_CUDA_UNSUPPORTED(int, cudaFuncGetAttributes, "kernel attributes")
-WMC_CUDA_UNSUPPORTED(int, cudaLaunchKernel, "launches other than <<<...>>>")
+// With its real prototype: clang's host-side code generation of a
+// __global__ function's launch stub calls cudaLaunchKernel itself (a
+// variadic declaration crashes it). wmc check never gets there: it lowers
+// <<<...>>> launches to its own launcher.
+extern "C" int cudaLaunchKernel(const void *func, dim3 grid, dim3 block, void **args,
+                                unsigned long shared_mem, cudaStream_t stream)
+    __attribute__((unavailable("not supported by wmc yet: launches other than <<<...>>>")));
 WMC_CUDA_UNSUPPORTED(int, cudaLaunchCooperativeKernel, "cooperative launches")
 WMC_CUDA_UNSUPPORTED(int, cudaOccupancyMaxActiveBlocksPerMultiprocessor, "occupancy queries")
 WMC_CUDA_UNSUPPORTED(int, cudaOccupancyMaxPotentialBlockSize, "occupancy queries")

@@ -34,6 +34,9 @@ int main() {
 // CHECK: fix-it:"{{.*}}shared-race.cu":{11:1-11:1}:"    __syncthreads();\n"
 // CHECK-NEXT: shared-race.cu:10:15: note: the read by another thread
 // CHECK: 1 warning generated
+// A normal compile (-c, not only -fsyntax-only) gives the same warning.
+// RUN: %clang -x cuda --cuda-host-only -nocudainc -nocudalib -Wno-unknown-cuda-version -std=c++17 -I%wmc_include -I%wmc_include/wmc/cuda-include -include wmc/cuda_runtime.h -fplugin=%wmc_plugin -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=COMPILE
+// COMPILE: shared-race.cu:10:7: warning: data race on shared memory 's'{{.*}}[-Wwmc-shared-race]
 // RUN: not %cuda_syntax -fplugin-arg-wmc-Werror=wmc-shared-race %s 2>&1 | FileCheck %s --check-prefix=ERROR
 // ERROR: shared-race.cu:10:7: error: data race on shared memory 's'{{.*}}[-Werror,-Wwmc-shared-race]
 // RUN: %cuda_syntax -fplugin-arg-wmc-Wno-wmc-shared-race %s 2>&1 | count 0
