@@ -57,6 +57,9 @@ enum class Kind : uint8_t {
   LegacyRmw,  // OpenCL 1.x atomic_OP / atom_OP(p[, v]); Sub: wmc_rmw_op; Values 1: operand 1
   LegacyCas,  // OpenCL 1.x atomic_cmpxchg / atom_cmpxchg(p, cmp, v)
   Math,       // Sub: MathFn
+  Convert,    // convert_T(x): Sub: the destination is unsigned (1) or not (0)
+  VLoad,      // vloadN(offset, p): Sub: N
+  VStore,     // vstoreN(data, offset, p): Sub: N
 };
 
 enum WorkItemFn : uint8_t {
@@ -92,6 +95,24 @@ enum MathFn : uint8_t {
   Fmax,
   Fabs,
   Sqrt,
+  // Floating-point functions with an LLVM intrinsic (libm underneath).
+  Floor,
+  Ceil,
+  Trunc,
+  Round,
+  Rint,
+  Exp,
+  Exp2,
+  Log,
+  Log2,
+  Log10,
+  Sin,
+  Cos,
+  Pow,
+  Pown,
+  Copysign,
+  Rsqrt,
+  Fmod,
 };
 
 struct Builtin {
@@ -173,6 +194,62 @@ constexpr Builtin Table[] = {
     {"fmax", Kind::Math, Fmax, 2},
     {"fabs", Kind::Math, Fabs, 1},
     {"sqrt", Kind::Math, Sqrt, 1},
+    {"floor", Kind::Math, Floor, 1},
+    {"ceil", Kind::Math, Ceil, 1},
+    {"trunc", Kind::Math, Trunc, 1},
+    {"round", Kind::Math, Round, 1},
+    {"rint", Kind::Math, Rint, 1},
+    {"exp", Kind::Math, Exp, 1},
+    {"exp2", Kind::Math, Exp2, 1},
+    {"log", Kind::Math, Log, 1},
+    {"log2", Kind::Math, Log2, 1},
+    {"log10", Kind::Math, Log10, 1},
+    {"sin", Kind::Math, Sin, 1},
+    {"cos", Kind::Math, Cos, 1},
+    {"pow", Kind::Math, Pow, 2},
+    {"powr", Kind::Math, Pow, 2},
+    {"pown", Kind::Math, Pown, 2},
+    {"copysign", Kind::Math, Copysign, 2},
+    {"rsqrt", Kind::Math, Rsqrt, 1},
+    {"fmod", Kind::Math, Fmod, 2},
+    // native_ and half_ forms: wmc computes them exactly (a valid result).
+    {"native_sqrt", Kind::Math, Sqrt, 1},
+    {"native_rsqrt", Kind::Math, Rsqrt, 1},
+    {"native_exp", Kind::Math, Exp, 1},
+    {"native_exp2", Kind::Math, Exp2, 1},
+    {"native_log", Kind::Math, Log, 1},
+    {"native_log2", Kind::Math, Log2, 1},
+    {"native_sin", Kind::Math, Sin, 1},
+    {"native_cos", Kind::Math, Cos, 1},
+    {"native_powr", Kind::Math, Pow, 2},
+    {"half_sqrt", Kind::Math, Sqrt, 1},
+    {"half_rsqrt", Kind::Math, Rsqrt, 1},
+    {"half_exp", Kind::Math, Exp, 1},
+    {"half_log", Kind::Math, Log, 1},
+    // Conversions with the default rounding (to zero for float to integer,
+    // to nearest for integer to float); _sat and _rtX forms are not here.
+    {"convert_char", Kind::Convert, 0, 1},
+    {"convert_uchar", Kind::Convert, 1, 1},
+    {"convert_short", Kind::Convert, 0, 1},
+    {"convert_ushort", Kind::Convert, 1, 1},
+    {"convert_int", Kind::Convert, 0, 1},
+    {"convert_uint", Kind::Convert, 1, 1},
+    {"convert_long", Kind::Convert, 0, 1},
+    {"convert_ulong", Kind::Convert, 1, 1},
+    {"convert_float", Kind::Convert, 0, 1},
+    {"convert_double", Kind::Convert, 0, 1},
+    // vloadN / vstoreN: element-aligned vector accesses, ordinary loads and
+    // stores for the instrumenter.
+    {"vload2", Kind::VLoad, 2, 2},
+    {"vload3", Kind::VLoad, 3, 2},
+    {"vload4", Kind::VLoad, 4, 2},
+    {"vload8", Kind::VLoad, 8, 2},
+    {"vload16", Kind::VLoad, 16, 2},
+    {"vstore2", Kind::VStore, 2, 3},
+    {"vstore3", Kind::VStore, 3, 3},
+    {"vstore4", Kind::VStore, 4, 3},
+    {"vstore8", Kind::VStore, 8, 3},
+    {"vstore16", Kind::VStore, 16, 3},
 };
 
 // Unmangled library functions clang emits for OpenCL 2.0 features wmc does
@@ -418,6 +495,14 @@ Value *Lowering::lowerWorkItem(IRBuilder<> &B, CallBase &CB, WorkItemFn Fn) {
 std::optional<Value *> Lowering::lowerMath(IRBuilder<> &B, CallBase &CB, MathFn Fn,
                                            bool Unsigned) {
   Type *T = CB.getType();
+  if (Fn == Pown) { // gentype pown(gentype x, intn y)
+    Value *X = CB.getArgOperand(0), *Y = CB.getArgOperand(1);
+    if (X->getType() != T || !T->isFPOrFPVectorTy() || !Y->getType()->isIntOrIntVectorTy(32))
+      return std::nullopt;
+    if (T->isVectorTy()) // llvm.powi takes a scalar exponent
+      return std::nullopt;
+    return B.CreateIntrinsic(Intrinsic::powi, {T, Y->getType()}, {X, Y});
+  }
   SmallVector<Value *, 3> A;
   for (Value *V : CB.args()) {
     // gentype f(gentype, sgentype): a scalar operand of a vector form.
@@ -462,6 +547,42 @@ std::optional<Value *> Lowering::lowerMath(IRBuilder<> &B, CallBase &CB, MathFn 
     default:
       return B.CreateIntrinsic(Intrinsic::fma, {T}, {A[0], A[1], A[2]});
     }
+  case Floor:
+  case Ceil:
+  case Trunc:
+  case Round:
+  case Rint:
+  case Exp:
+  case Exp2:
+  case Log:
+  case Log2:
+  case Log10:
+  case Sin:
+  case Cos:
+  case Rsqrt: {
+    if (!FP)
+      return std::nullopt;
+    static constexpr std::pair<MathFn, Intrinsic::ID> Unary[] = {
+        {Floor, Intrinsic::floor}, {Ceil, Intrinsic::ceil}, {Trunc, Intrinsic::trunc},
+        {Round, Intrinsic::round}, {Rint, Intrinsic::rint}, {Exp, Intrinsic::exp},
+        {Exp2, Intrinsic::exp2},   {Log, Intrinsic::log},   {Log2, Intrinsic::log2},
+        {Log10, Intrinsic::log10}, {Sin, Intrinsic::sin},   {Cos, Intrinsic::cos},
+        {Rsqrt, Intrinsic::sqrt}};
+    Intrinsic::ID Id = Intrinsic::not_intrinsic;
+    for (auto [F, I] : Unary)
+      if (F == Fn)
+        Id = I;
+    Value *V = B.CreateUnaryIntrinsic(Id, A[0]);
+    return Fn == Rsqrt ? B.CreateFDiv(ConstantFP::get(T, 1.0), V) : V;
+  }
+  case Pow:
+  case Copysign:
+  case Fmod:
+    if (!FP)
+      return std::nullopt;
+    if (Fn == Fmod)
+      return B.CreateFRem(A[0], A[1]);
+    return Bin(Fn == Pow ? Intrinsic::pow : Intrinsic::copysign, A[0], A[1]);
   default:
     break;
   }
@@ -696,6 +817,50 @@ bool Lowering::lowerCall(CallBase &CB, const Builtin &Bi, const Demangled &D, bo
                                   B.getInt32(*Size), B.getInt32(LegacyOrder),
                                   B.getInt32(LegacyOrder), B.getInt32(0), Sites.site(CB, Text)});
     Result = fromBits(B, Old, T, DL);
+    break;
+  }
+  case Kind::Convert: {
+    Value *X = Arg(0);
+    Type *From = X->getType(), *To = CB.getType();
+    if (From->isVectorTy() || To->isVectorTy())
+      return false;
+    bool ToUnsigned = Bi.Sub != 0;
+    if (From->isIntegerTy() && To->isIntegerTy())
+      Result = B.CreateIntCast(X, To, /*isSigned=*/!D.Unsigned);
+    else if (From->isIntegerTy() && To->isFloatingPointTy())
+      Result = D.Unsigned ? B.CreateUIToFP(X, To) : B.CreateSIToFP(X, To);
+    else if (From->isFloatingPointTy() && To->isIntegerTy())
+      Result = ToUnsigned ? B.CreateFPToUI(X, To) : B.CreateFPToSI(X, To);
+    else if (From->isFloatingPointTy() && To->isFloatingPointTy())
+      Result = B.CreateFPCast(X, To);
+    else
+      return false;
+    break;
+  }
+  case Kind::VLoad:
+  case Kind::VStore: {
+    // vloadN(offset, p) reads N elements at p + offset * N; vstoreN(data,
+    // offset, p) writes them. Only the element's alignment is assumed. The
+    // vector may arrive coerced by the calling convention (float2 as a
+    // double): its bytes are the same, so it is accessed as it is.
+    bool Load = Bi.K == Kind::VLoad;
+    Value *Offset = Arg(Load ? 0 : 1), *P = Arg(Load ? 1 : 2);
+    Type *T = Load ? CB.getType() : Arg(0)->getType();
+    if (!Offset->getType()->isIntegerTy() || !P->getType()->isPointerTy() || !T->isSized())
+      return false;
+    uint64_t Bytes = DL.getTypeStoreSize(T).getFixedValue();
+    if (auto *VT = dyn_cast<FixedVectorType>(T))
+      Bytes = VT->getNumElements() * DL.getTypeStoreSize(VT->getElementType()).getFixedValue();
+    if (Bytes % Bi.Sub != 0)
+      return false;
+    uint64_t ElemBytes = Bytes / Bi.Sub;
+    Value *Index = B.CreateMul(B.CreateZExtOrTrunc(Offset, I64), B.getInt64(Bytes));
+    Value *Addr = B.CreateGEP(B.getInt8Ty(), P, Index);
+    Align A(ElemBytes & -ElemBytes); // the largest power of two dividing it
+    if (Load)
+      Result = B.CreateAlignedLoad(T, Addr, A);
+    else
+      B.CreateAlignedStore(Arg(0), Addr, A);
     break;
   }
   case Kind::Math: {
