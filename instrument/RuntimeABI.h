@@ -161,6 +161,7 @@ inline constexpr CallRename Renames[] = {
     {"wmc_gpu_launch", "__wmc_gpu_launch", AllArgs, false},
     {"wmc_gpu_synchronize", "__wmc_gpu_synchronize", AllArgs, false},
     {"wmc_gpu_barrier", "__wmc_gpu_barrier", AllArgs, false},
+    {"wmc_gpu_tile_barrier", "__wmc_gpu_tile_barrier", AllArgs, false},
     // operator new / new[]: plain and nothrow drop everything but the size.
     {"_Znwm", "__wmc_malloc", FirstArg, false},
     {"_Znam", "__wmc_malloc", FirstArg, false},

@@ -248,6 +248,9 @@ wmc_dim3 __wmc_gpu_block_dim(void);
 wmc_dim3 __wmc_gpu_grid_dim(void);
 /* Block-wide barrier (__syncthreads, OpenCL barrier/work_group_barrier). */
 void __wmc_gpu_barrier(const wmc_site *site);
+/* The barrier of the calling thread's tile of `tile_size` threads (linear
+ * thread order within the block). */
+void __wmc_gpu_tile_barrier(uint32_t tile_size, const wmc_site *site);
 /* The calling thread's block's instance of a __shared__ (CUDA) or __local
  * (OpenCL) variable `var` of `size` bytes: the pass rewrites every use of such
  * a variable into a call to this. */

@@ -73,6 +73,11 @@ void wmc_gpu_synchronize(void);
 /* Block-wide barrier (like __syncthreads): every thread of the block must reach
  * the same barrier. */
 void wmc_gpu_barrier(void);
+/* A barrier of the calling thread's tile: the block's threads in linear
+ * order, split into tiles of `tile_size` (the last may be smaller); only the
+ * threads of one tile wait for each other (CUDA cooperative groups'
+ * thread_block_tile::sync). */
+void wmc_gpu_tile_barrier(uint32_t tile_size);
 
 /* The runtime's coordinate queries (not events). Outside a GPU thread:
  * index 0 of a 1x1x1 grid. */

@@ -13,6 +13,7 @@
 
 #include <deque>
 #include <map>
+#include <tuple>
 #include <memory>
 #include <string>
 #include <utility>
@@ -52,6 +53,12 @@ public:
   /// A copy of `size` bytes at `arg` (zeroes if arg is null) that lives
   /// until the execution ends.
   void *keep(const void *arg, uint64_t size);
+  /// The barrier id of tile `tile` (of `tileSize` threads) of the block with
+  /// barrier id `block`: stable across executions, distinct from every
+  /// other barrier id.
+  Addr tileBarrier(Addr block, uint32_t tileSize, uint32_t tile) {
+    return reinterpret_cast<Addr>(&tileBarriers_[{block, tileSize, tile}]);
+  }
 
   /// GPU thread `t` was launched by `host` and is not joined yet.
   void launched(ThreadId host, ThreadId t) { outstanding_[host].push_back(t); }
@@ -65,6 +72,7 @@ public:
 private:
   std::map<std::pair<ThreadId, uint32_t>, uint32_t> launchIds_;
   std::map<std::pair<uint32_t, uint32_t>, Block> blocks_;
+  std::map<std::tuple<Addr, uint32_t, uint32_t>, char> tileBarriers_; // ids: the nodes' addresses
   std::map<ThreadId, uint32_t> launchesNow_; // per host thread, this execution
   // Per launching thread. Kept here, not on a fiber's stack: a fiber that
   // waits in a join may be abandoned when the execution ends.

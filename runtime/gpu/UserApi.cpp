@@ -38,5 +38,6 @@ void(wmc_gpu_launch)(wmc_dim3 grid, wmc_dim3 block, void (*fn)(void *), const vo
 }
 void wmc_gpu_synchronize(void) { __wmc_gpu_synchronize(nullptr); }
 void wmc_gpu_barrier(void) { __wmc_gpu_barrier(nullptr); }
+void wmc_gpu_tile_barrier(uint32_t tile_size) { __wmc_gpu_tile_barrier(tile_size, nullptr); }
 
 } // extern "C"

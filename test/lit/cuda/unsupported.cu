@@ -1,7 +1,7 @@
-// CUDA that wmc does not support stops `wmc check` with a message naming it
-// and exit status 2, before anything runs. RUN and CHECK lines at the end.
+// Unsupported CUDA stops `wmc check` with a message naming it, exit 2 (RUN lines at the end).
 #ifdef COOPERATIVE_GROUPS
 #include <cooperative_groups.h>
+__device__ int shuffled(int v) { return cooperative_groups::tiled_partition<32>(cooperative_groups::this_thread_block()).shfl_down(v, 1); }
 #endif
 
 __global__ void k(int *p) {
@@ -67,6 +67,6 @@ int main() {
 // MACRO: wmc: compilation of {{.*}}unsupported.cu failed
 // MACRO: exit status 2
 //
-// GROUPS: error: "wmc: <cooperative_groups.h> (cooperative groups) is not supported yet; see docs/cuda.md"
+// GROUPS: error: 'shfl_down<int>' is unavailable: not supported by wmc yet: warp shuffles of tiles
 // GROUPS: wmc: compilation of {{.*}}unsupported.cu failed
 // GROUPS: exit status 2
