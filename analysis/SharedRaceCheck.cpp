@@ -12,6 +12,7 @@
 #include "BarrierInsertion.h"
 #include "Checks.h"
 #include "GpuDialect.h"
+#include "LoopEntry.h"
 #include "ThreadIndex.h"
 #include "Uniformity.h"
 
@@ -266,10 +267,13 @@ private:
   template <class Visit>
   void walk(const clang::CFG &, Position from, Visit &&visit,
             const std::map<const clang::VarDecl *, unsigned> *vars = nullptr) {
-    std::set<std::pair<unsigned, uint64_t>> seen;
-    std::deque<std::tuple<unsigned, unsigned, uint64_t>> work{{from.block, from.index, 0}};
+    // enteringLoop: the block is a loop test entered from outside the loop
+    // that surely runs its body then (LoopEntry.h): its false edge is not taken.
+    std::set<std::tuple<unsigned, uint64_t, bool>> seen;
+    std::deque<std::tuple<unsigned, unsigned, uint64_t, bool>> work{
+        {from.block, from.index, 0, false}};
     while (!work.empty()) {
-      auto [blockId, start, mask] = work.front();
+      auto [blockId, start, mask, enteringLoop] = work.front();
       work.pop_front();
       const clang::CFGBlock *block = blockId < blocks_.size() ? blocks_[blockId] : nullptr;
       if (!block)
@@ -288,10 +292,16 @@ private:
       }
       if (blocked)
         continue;
-      for (const clang::CFGBlock::AdjacentBlock &succ : block->succs())
-        if (const clang::CFGBlock *next = succ.getReachableBlock())
-          if (seen.insert({next->getBlockID(), mask}).second)
-            work.push_back({next->getBlockID(), 0, mask});
+      unsigned successor = 0;
+      for (const clang::CFGBlock::AdjacentBlock &succ : block->succs()) {
+        if (enteringLoop && successor++ > 0)
+          break; // the false edge of a loop test that surely enters the body
+        if (const clang::CFGBlock *next = succ.getReachableBlock()) {
+          bool entering = entersLoopBodySurely(*block, *next, ctx_);
+          if (seen.insert({next->getBlockID(), mask, entering}).second)
+            work.push_back({next->getBlockID(), 0, mask, entering});
+        }
+      }
     }
   }
 

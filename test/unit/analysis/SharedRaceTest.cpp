@@ -612,5 +612,38 @@ __global__ void k(int *out) {
                   .empty());
 }
 
+
+// A loop that surely runs its body (constant start satisfying its test) and
+// starts the body with a barrier separates the accesses before and after it:
+// the path that skips the loop is infeasible.
+constexpr const char *kLoopEnteredSurely = R"(__global__ void k(int *out, int n) {
+  __shared__ int s[8];
+  unsigned t = threadIdx.x;
+  s[t] = t;
+  for (int d = 4; d > 0; d >>= 1) {
+    __syncthreads();
+    out[d] = d;
+  }
+  if (t == 0)
+    s[7] = 0;
+}
+)";
+
+TEST(SharedRace, LoopThatSurelyRunsItsBarrierSeparatesAccesses) {
+  EXPECT_TRUE(races(kLoopEnteredSurely).empty());
+}
+
+TEST(SharedRace, LoopThatMaySkipItsBarrierDoesNotSeparateAccesses) {
+  for (const char *start : {"int d = n;", "int d = 0;"}) {
+    std::string code = kLoopEnteredSurely;
+    code.replace(code.find("int d = 4;"), 10, start);
+    auto found = races(code);
+    ASSERT_EQ(found.size(), 1u) << start;
+    EXPECT_EQ(found[0].line, 10u);
+    ASSERT_EQ(found[0].notes.size(), 1u);
+    EXPECT_EQ(found[0].notes[0].line, 4u);
+  }
+}
+
 } // namespace
 } // namespace wmc::analysis::test
