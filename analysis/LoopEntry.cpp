@@ -98,4 +98,129 @@ bool entersLoopBodySurely(const clang::CFGBlock &from, const clang::CFGBlock &to
   return entersBodyFirstTime(loop, ctx);
 }
 
+namespace {
+
+// Whether `s` assigns `var` (or takes its address) anywhere.
+bool assigns(const clang::Stmt *s, const clang::VarDecl *var) {
+  if (!s)
+    return false;
+  if (const auto *binary = llvm::dyn_cast<clang::BinaryOperator>(s);
+      binary && binary->isAssignmentOp() && isVar(binary->getLHS(), var))
+    return true;
+  if (const auto *unary = llvm::dyn_cast<clang::UnaryOperator>(s);
+      unary && (unary->isIncrementDecrementOp() || unary->getOpcode() == clang::UO_AddrOf) &&
+      isVar(unary->getSubExpr(), var))
+    return true;
+  for (const clang::Stmt *child : s->children())
+    if (assigns(child, var))
+      return true;
+  return false;
+}
+
+// Whether `s` may leave the loop it is the body of other than through the
+// loop's test: a break of that loop, or a goto.
+bool leavesEarly(const clang::Stmt *s, bool inNestedBreakable = false) {
+  if (!s)
+    return false;
+  if (llvm::isa<clang::GotoStmt, clang::IndirectGotoStmt>(s))
+    return true;
+  if (llvm::isa<clang::BreakStmt>(s) && !inNestedBreakable)
+    return true;
+  bool nested = inNestedBreakable || llvm::isa<clang::ForStmt, clang::WhileStmt, clang::DoStmt,
+                                               clang::SwitchStmt, clang::CXXForRangeStmt>(s);
+  for (const clang::Stmt *child : s->children())
+    if (leavesEarly(child, nested))
+      return true;
+  return false;
+}
+
+// The counter's next value, or nullopt if `inc` is no constant update of it.
+std::optional<int64_t> step(const clang::Expr *inc, const clang::VarDecl *var, int64_t v,
+                            clang::ASTContext &ctx) {
+  inc = inc->IgnoreParenImpCasts();
+  if (const auto *unary = llvm::dyn_cast<clang::UnaryOperator>(inc);
+      unary && unary->isIncrementDecrementOp() && isVar(unary->getSubExpr(), var))
+    return unary->isIncrementOp() ? v + 1 : v - 1;
+  const auto *binary = llvm::dyn_cast<clang::BinaryOperator>(inc);
+  if (!binary || !binary->isCompoundAssignmentOp() || !isVar(binary->getLHS(), var))
+    return std::nullopt;
+  auto c = constantOf(binary->getRHS(), ctx);
+  if (!c)
+    return std::nullopt;
+  switch (binary->getOpcode()) {
+  case clang::BO_AddAssign:
+    return v + *c;
+  case clang::BO_SubAssign:
+    return v - *c;
+  case clang::BO_MulAssign:
+    return v * *c;
+  case clang::BO_DivAssign:
+    return *c != 0 ? std::optional<int64_t>(v / *c) : std::nullopt;
+  case clang::BO_ShlAssign:
+    return *c >= 0 && *c < 32 ? std::optional<int64_t>(v << *c) : std::nullopt;
+  case clang::BO_ShrAssign:
+    return *c >= 0 && *c < 32 && v >= 0 ? std::optional<int64_t>(v >> *c) : std::nullopt;
+  default:
+    return std::nullopt;
+  }
+}
+
+std::optional<bool> holds(clang::BinaryOperatorKind op, int64_t a, int64_t b) {
+  switch (op) {
+  case clang::BO_LT:
+    return a < b;
+  case clang::BO_LE:
+    return a <= b;
+  case clang::BO_GT:
+    return a > b;
+  case clang::BO_GE:
+    return a >= b;
+  case clang::BO_NE:
+    return a != b;
+  default:
+    return std::nullopt;
+  }
+}
+
+} // namespace
+
+std::optional<LastRound> lastRoundOf(const clang::ForStmt *loop, clang::ASTContext &ctx) {
+  if (!loop || !loop->getCond() || !loop->getInc())
+    return std::nullopt;
+  auto initial = initialValue(loop->getInit(), ctx);
+  const auto *cond = llvm::dyn_cast<clang::BinaryOperator>(loop->getCond()->IgnoreParenImpCasts());
+  if (!initial || !cond || !isVar(cond->getLHS(), initial->var) ||
+      assigns(loop->getBody(), initial->var) || assigns(loop->getCond(), initial->var) ||
+      leavesEarly(loop->getBody()))
+    return std::nullopt;
+  auto bound = constantOf(cond->getRHS(), ctx);
+  if (!bound)
+    return std::nullopt;
+  // Values stay small (|v| < 2^31) so that the int64 simulation matches
+  // the program's arithmetic in any integer type.
+  // With an unsigned counter or test, only non-negative values are simulated.
+  constexpr int64_t kLimit = int64_t{1} << 31;
+  bool signedOnly = initial->var->getType()->isSignedIntegerType() &&
+                    cond->getLHS()->getType()->isSignedIntegerType();
+  if (!signedOnly && *bound < 0)
+    return std::nullopt;
+  std::optional<int64_t> last;
+  int64_t v = initial->value;
+  for (int round = 0; round < 4096; ++round) {
+    if (v <= -kLimit || v >= kLimit || (!signedOnly && v < 0))
+      return std::nullopt;
+    auto test = holds(cond->getOpcode(), v, *bound);
+    if (!test)
+      return std::nullopt;
+    if (!*test)
+      return last ? std::optional<LastRound>(LastRound{initial->var, *last}) : std::nullopt;
+    last = v;
+    auto next = step(loop->getInc(), initial->var, v, ctx);
+    if (!next)
+      return std::nullopt;
+    v = *next;
+  }
+  return std::nullopt;
+}
+
 } // namespace wmc::analysis

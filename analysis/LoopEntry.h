@@ -8,6 +8,9 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/Analysis/CFG.h"
 
+#include <cstdint>
+#include <optional>
+
 namespace wmc::analysis {
 
 // Whether `loop` (a loop statement) runs its body on its first test.
@@ -18,6 +21,17 @@ bool entersBodyFirstTime(const clang::Stmt *loop, clang::ASTContext &ctx);
 // body then: only the condition's true successor is feasible.
 bool entersLoopBodySurely(const clang::CFGBlock &from, const clang::CFGBlock &to,
                           clang::ASTContext &ctx);
+
+// The counter of a for loop with a constant start, a constant update
+// (`v += c`, `v -= c`, `v *= c`, `v /= c`, `v <<= c`, `v >>= c`, `++v`, ...),
+// a test `v OP constant`, no other assignment to v in the body, no break
+// out of it (nor goto), and at most
+// a few thousand rounds: the value v has in the loop's last round.
+struct LastRound {
+  const clang::VarDecl *counter = nullptr;
+  int64_t value = 0;
+};
+std::optional<LastRound> lastRoundOf(const clang::ForStmt *loop, clang::ASTContext &ctx);
 
 } // namespace wmc::analysis
 

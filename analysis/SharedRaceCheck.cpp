@@ -345,6 +345,72 @@ private:
     return false;
   }
 
+  // `first`'s index as seen from `second` after it: when `first` is in a for
+  // loop with a known last round (LoopEntry.h) that `second` follows, and no
+  // barrier-free path from `first` goes round the loop again and leaves it,
+  // `first` ran in the last round, with the counter at its last value.
+  IndexedAccess inLastRound(const SharedAccess &first, const SharedAccess &second) {
+    IndexedAccess result = *first.index;
+    for (const clang::Stmt *s = parents_.getParent(first.expr); s; s = parents_.getParent(s)) {
+      const auto *loop = llvm::dyn_cast<clang::ForStmt>(s);
+      if (!loop || !loop->getBody())
+        continue;
+      if (encloses(loop, second.expr))
+        break; // loops that enclose both: first may be in any round
+      auto last = lastRoundOf(loop, ctx_);
+      if (last && !roundAfter(first.at, loop))
+        result = indices_.withValue(result, last->counter, last->value);
+    }
+    return result;
+  }
+
+  bool encloses(const clang::Stmt *outer, const clang::Stmt *inner) const {
+    for (const clang::Stmt *s = inner; s; s = parents_.getParent(s))
+      if (s == outer)
+        return true;
+    return false;
+  }
+
+  // Whether a barrier-free path from `from` enters `loop`'s body again and
+  // then leaves the loop (a later round could be the one before the exit).
+  bool roundAfter(Position from, const clang::ForStmt *loop) const {
+    const clang::CFGBlock *test = nullptr;
+    for (const clang::CFGBlock *block : blocks_)
+      if (block && block->getTerminatorStmt() == loop)
+        test = block;
+    if (!test || test->succ_size() != 2)
+      return true;
+    const clang::CFGBlock *body = test->succ_begin()->getReachableBlock();
+    const clang::CFGBlock *exit = (test->succ_begin() + 1)->getReachableBlock();
+    if (!body)
+      return false;
+    if (!exit)
+      return true;
+    std::set<std::pair<unsigned, bool>> seen;
+    std::deque<std::tuple<unsigned, unsigned, bool>> work{{from.block, from.index + 1, false}};
+    while (!work.empty()) {
+      auto [blockId, start, again] = work.front();
+      work.pop_front();
+      const clang::CFGBlock *block = blockId < blocks_.size() ? blocks_[blockId] : nullptr;
+      if (!block)
+        continue;
+      if (again && block == exit)
+        return true;
+      bool blocked = false;
+      for (unsigned i = start; i < block->size() && !blocked; ++i)
+        blocked = barrierAt_.contains({blockId, i});
+      if (blocked)
+        continue;
+      for (const clang::CFGBlock::AdjacentBlock &succ : block->succs())
+        if (const clang::CFGBlock *next = succ.getReachableBlock()) {
+          bool nextAgain = again || next == body;
+          if (seen.insert({next->getBlockID(), nextAgain}).second)
+            work.push_back({next->getBlockID(), 0, nextAgain});
+        }
+    }
+    return false;
+  }
+
   void checkPairs(const clang::CFG &cfg) {
     for (int c = 0; c < 3; ++c)
       blockDim_[c] = indices_.blockDimAtom(c);
@@ -365,8 +431,12 @@ private:
         relevant.insert(b.index->vars.begin(), b.index->vars.end());
         auto forward = pathsBetween(cfg, a, b, relevant);
         auto backward = i == j ? decltype(forward){} : pathsBetween(cfg, b, a, relevant);
-        bool afterA = collidesAlong(forward, *a.index, *b.index);
-        bool afterB = collidesAlong(backward, *b.index, *a.index);
+        // The last-round view only ever removes a collision (precision first:
+        // two uniform indices that become equal constants stay silent).
+        bool afterA = collidesAlong(forward, *a.index, *b.index) &&
+                      collidesAlong(forward, inLastRound(a, b), *b.index);
+        bool afterB = collidesAlong(backward, *b.index, *a.index) &&
+                      collidesAlong(backward, inLastRound(b, a), *a.index);
         bool atOnce = (i == j || (forward.empty() && backward.empty())) &&
                       mayCollide(*a.index, *b.index, indices_.usedComponents(), blockDim_);
         if (!afterA && !afterB && !atOnce)

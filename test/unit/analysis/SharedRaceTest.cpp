@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstring>
+
 namespace wmc::analysis::test {
 namespace {
 
@@ -642,6 +645,42 @@ TEST(SharedRace, LoopThatMaySkipItsBarrierDoesNotSeparateAccesses) {
     EXPECT_EQ(found[0].line, 10u);
     ASSERT_EQ(found[0].notes.size(), 1u);
     EXPECT_EQ(found[0].notes[0].line, 4u);
+  }
+}
+
+
+// An access in a for loop with a known last round that reaches the code after
+// the loop without a barrier ran in that last round: here only thread 0
+// (t < 1) updates s[t] then, as it writes s[7] after the loop.
+constexpr const char *kLastRound = R"(__global__ void k(int *out) {
+  __shared__ int s[8];
+  unsigned t = threadIdx.x;
+  s[t] = t;
+  for (int d = 4; d > 0; d >>= 1) {
+    __syncthreads();
+    if (t < d)
+      s[t] += out[d];
+  }
+  if (t == 0)
+    s[7] = 0;
+}
+)";
+
+TEST(SharedRace, AccessInTheLastRoundOfALoopUsesTheCounterValue) {
+  EXPECT_TRUE(races(kLastRound).empty());
+}
+
+TEST(SharedRace, LoopThatMayBreakEarlyHasNoKnownLastRound) {
+  for (const char *change :
+       {"s[t] += out[d];\n    if (out[0])\n      break;", "s[t] += out[d];\n    d = out[0];"}) {
+    std::string code = kLastRound;
+    code.replace(code.find("s[t] += out[d];"), 15, change);
+    auto found = races(code);
+    ASSERT_EQ(found.size(), 1u) << change;
+    unsigned added = static_cast<unsigned>(std::count(change, change + strlen(change), '\n'));
+    EXPECT_EQ(found[0].line, 11u + added) << change;
+    ASSERT_EQ(found[0].notes.size(), 1u);
+    EXPECT_EQ(found[0].notes[0].line, 8u);
   }
 }
 
