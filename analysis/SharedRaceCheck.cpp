@@ -212,13 +212,56 @@ private:
     return std::nullopt;
   }
 
+  // Whether `s` assigns `var`, steps it, or takes its address.
+  static bool changes(const clang::Stmt *s, const clang::VarDecl *var) {
+    if (!s)
+      return false;
+    auto isVar = [&](const clang::Expr *e) {
+      const auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(e->IgnoreParenImpCasts());
+      return ref && ref->getDecl() == var;
+    };
+    if (const auto *binary = llvm::dyn_cast<clang::BinaryOperator>(s);
+        binary && binary->isAssignmentOp() && isVar(binary->getLHS()))
+      return true;
+    if (const auto *unary = llvm::dyn_cast<clang::UnaryOperator>(s);
+        unary && (unary->isIncrementDecrementOp() || unary->getOpcode() == clang::UO_AddrOf) &&
+        isVar(unary->getSubExpr()))
+      return true;
+    for (const clang::Stmt *child : s->children())
+      if (changes(child, var))
+        return true;
+    return false;
+  }
+
+  // The block-shared array a local pointer stands for: `volatile int *v =
+  // sdata;` (initialised with the array itself, never changed afterwards),
+  // so that v[i] is sdata[i]; null otherwise.
+  const clang::ValueDecl *sharedAliasOf(const clang::ValueDecl *decl) {
+    const auto *var = llvm::dyn_cast<clang::VarDecl>(decl);
+    if (!var || !var->hasLocalStorage() || llvm::isa<clang::ParmVarDecl>(var) ||
+        !var->getType()->isPointerType() || !var->getInit())
+      return nullptr;
+    if (auto known = aliases_.find(var); known != aliases_.end())
+      return known->second;
+    const clang::ValueDecl *target = nullptr;
+    const auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(var->getInit()->IgnoreParenCasts());
+    if (ref && isBlockSharedVar(ref->getDecl()) && ref->getType()->isArrayType() &&
+        !changes(uniformity_.function()->getBody(), var))
+      target = ref->getDecl();
+    aliases_[var] = target;
+    return target;
+  }
+
   void collectAccesses(const clang::Stmt *s) {
     if (!s || llvm::isa<clang::LambdaExpr>(s))
       return;
+    const clang::ValueDecl *shared = nullptr;
+    if (const auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(s))
+      shared = isBlockSharedVar(ref->getDecl()) ? ref->getDecl() : sharedAliasOf(ref->getDecl());
     if (const auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(s);
-        ref && isBlockSharedVar(ref->getDecl()) && !inUnevaluatedContext(parents_, ref)) {
+        shared && !inUnevaluatedContext(parents_, ref)) {
       SharedAccess access;
-      access.var = ref->getDecl();
+      access.var = shared;
       std::vector<const clang::Expr *> indices;
       if (describeAccess(parents_, ref, access, indices)) {
         if (auto position = positionOf(access.expr)) {
@@ -513,6 +556,7 @@ private:
   std::map<std::pair<unsigned, unsigned>, const clang::VarDecl *> modifies_;
   std::vector<SharedAccess> accesses_;
   std::map<size_t, std::set<size_t>> startsOf_;
+  std::map<const clang::VarDecl *, const clang::ValueDecl *> aliases_;
   clang::IntegerLiteral *zero_ = nullptr;
   std::set<unsigned> inserted_;
   int blockDim_[3] = {0, 0, 0};

@@ -684,5 +684,36 @@ TEST(SharedRace, LoopThatMayBreakEarlyHasNoKnownLastRound) {
   }
 }
 
+
+// A local pointer initialised with a __shared__ array and never changed is
+// that array: the warp-synchronous tail of pre-Volta reductions.
+constexpr const char *kVolatileAlias = R"(__global__ void k(int *out) {
+  __shared__ int s[64];
+  unsigned t = threadIdx.x;
+  s[t] = t;
+  __syncthreads();
+  if (t < 32) {
+    volatile int *v = s;
+    v[t] += v[t + 1];
+  }
+}
+)";
+
+TEST(SharedRace, AccessThroughAPointerAliasOfASharedArrayIsChecked) {
+  auto found = races(kVolatileAlias);
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].line, 8u);
+  EXPECT_EQ(found[0].message, readRace("s"));
+}
+
+TEST(SharedRace, PointerAliasThatIsChangedOrDisjointIsSilent) {
+  for (auto [from, to] : {std::pair{"v[t + 1]", "v[t + 32]"},
+                          std::pair{"v[t] += v[t + 1];", "v += 1;\n    v[t] += v[t + 1];"}}) {
+    std::string code = kVolatileAlias;
+    code.replace(code.find(from), strlen(from), to);
+    EXPECT_TRUE(races(code).empty()) << to;
+  }
+}
+
 } // namespace
 } // namespace wmc::analysis::test
