@@ -66,4 +66,15 @@ Poly Poly::renamed(const std::map<int, int> &atoms) const {
   return result;
 }
 
+Poly Poly::substituted(int id, int64_t value) const {
+  Poly result;
+  for (const auto &[monomial, coefficient] : terms_) {
+    Poly term = Poly::constant(coefficient);
+    for (int atom : monomial)
+      term = term * (atom == id ? Poly::constant(value) : Poly::atom(atom));
+    result = result + term;
+  }
+  return result;
+}
+
 } // namespace wmc::analysis

@@ -29,6 +29,8 @@ public:
   bool isNonNegative() const;
   const std::map<Monomial, int64_t> &terms() const { return terms_; }
   Poly renamed(const std::map<int, int> &atoms) const;
+  // This polynomial with atom `id` replaced by the constant `value`.
+  Poly substituted(int id, int64_t value) const;
 
 private:
   std::map<Monomial, int64_t> terms_;

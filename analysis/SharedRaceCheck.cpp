@@ -12,6 +12,7 @@
 #include "BarrierInsertion.h"
 #include "Checks.h"
 #include "GpuDialect.h"
+#include "LoopEntry.h"
 #include "ThreadIndex.h"
 #include "Uniformity.h"
 
@@ -211,13 +212,56 @@ private:
     return std::nullopt;
   }
 
+  // Whether `s` assigns `var`, steps it, or takes its address.
+  static bool changes(const clang::Stmt *s, const clang::VarDecl *var) {
+    if (!s)
+      return false;
+    auto isVar = [&](const clang::Expr *e) {
+      const auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(e->IgnoreParenImpCasts());
+      return ref && ref->getDecl() == var;
+    };
+    if (const auto *binary = llvm::dyn_cast<clang::BinaryOperator>(s);
+        binary && binary->isAssignmentOp() && isVar(binary->getLHS()))
+      return true;
+    if (const auto *unary = llvm::dyn_cast<clang::UnaryOperator>(s);
+        unary && (unary->isIncrementDecrementOp() || unary->getOpcode() == clang::UO_AddrOf) &&
+        isVar(unary->getSubExpr()))
+      return true;
+    for (const clang::Stmt *child : s->children())
+      if (changes(child, var))
+        return true;
+    return false;
+  }
+
+  // The block-shared array a local pointer stands for: `volatile int *v =
+  // sdata;` (initialised with the array itself, never changed afterwards),
+  // so that v[i] is sdata[i]; null otherwise.
+  const clang::ValueDecl *sharedAliasOf(const clang::ValueDecl *decl) {
+    const auto *var = llvm::dyn_cast<clang::VarDecl>(decl);
+    if (!var || !var->hasLocalStorage() || llvm::isa<clang::ParmVarDecl>(var) ||
+        !var->getType()->isPointerType() || !var->getInit())
+      return nullptr;
+    if (auto known = aliases_.find(var); known != aliases_.end())
+      return known->second;
+    const clang::ValueDecl *target = nullptr;
+    const auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(var->getInit()->IgnoreParenCasts());
+    if (ref && isBlockSharedVar(ref->getDecl()) && ref->getType()->isArrayType() &&
+        !changes(uniformity_.function()->getBody(), var))
+      target = ref->getDecl();
+    aliases_[var] = target;
+    return target;
+  }
+
   void collectAccesses(const clang::Stmt *s) {
     if (!s || llvm::isa<clang::LambdaExpr>(s))
       return;
+    const clang::ValueDecl *shared = nullptr;
+    if (const auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(s))
+      shared = isBlockSharedVar(ref->getDecl()) ? ref->getDecl() : sharedAliasOf(ref->getDecl());
     if (const auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(s);
-        ref && isBlockSharedVar(ref->getDecl()) && !inUnevaluatedContext(parents_, ref)) {
+        shared && !inUnevaluatedContext(parents_, ref)) {
       SharedAccess access;
-      access.var = ref->getDecl();
+      access.var = shared;
       std::vector<const clang::Expr *> indices;
       if (describeAccess(parents_, ref, access, indices)) {
         if (auto position = positionOf(access.expr)) {
@@ -266,10 +310,13 @@ private:
   template <class Visit>
   void walk(const clang::CFG &, Position from, Visit &&visit,
             const std::map<const clang::VarDecl *, unsigned> *vars = nullptr) {
-    std::set<std::pair<unsigned, uint64_t>> seen;
-    std::deque<std::tuple<unsigned, unsigned, uint64_t>> work{{from.block, from.index, 0}};
+    // enteringLoop: the block is a loop test entered from outside the loop
+    // that surely runs its body then (LoopEntry.h): its false edge is not taken.
+    std::set<std::tuple<unsigned, uint64_t, bool>> seen;
+    std::deque<std::tuple<unsigned, unsigned, uint64_t, bool>> work{
+        {from.block, from.index, 0, false}};
     while (!work.empty()) {
-      auto [blockId, start, mask] = work.front();
+      auto [blockId, start, mask, enteringLoop] = work.front();
       work.pop_front();
       const clang::CFGBlock *block = blockId < blocks_.size() ? blocks_[blockId] : nullptr;
       if (!block)
@@ -288,10 +335,16 @@ private:
       }
       if (blocked)
         continue;
-      for (const clang::CFGBlock::AdjacentBlock &succ : block->succs())
-        if (const clang::CFGBlock *next = succ.getReachableBlock())
-          if (seen.insert({next->getBlockID(), mask}).second)
-            work.push_back({next->getBlockID(), 0, mask});
+      unsigned successor = 0;
+      for (const clang::CFGBlock::AdjacentBlock &succ : block->succs()) {
+        if (enteringLoop && successor++ > 0)
+          break; // the false edge of a loop test that surely enters the body
+        if (const clang::CFGBlock *next = succ.getReachableBlock()) {
+          bool entering = entersLoopBodySurely(*block, *next, ctx_);
+          if (seen.insert({next->getBlockID(), mask, entering}).second)
+            work.push_back({next->getBlockID(), 0, mask, entering});
+        }
+      }
     }
   }
 
@@ -335,6 +388,72 @@ private:
     return false;
   }
 
+  // `first`'s index as seen from `second` after it: when `first` is in a for
+  // loop with a known last round (LoopEntry.h) that `second` follows, and no
+  // barrier-free path from `first` goes round the loop again and leaves it,
+  // `first` ran in the last round, with the counter at its last value.
+  IndexedAccess inLastRound(const SharedAccess &first, const SharedAccess &second) {
+    IndexedAccess result = *first.index;
+    for (const clang::Stmt *s = parents_.getParent(first.expr); s; s = parents_.getParent(s)) {
+      const auto *loop = llvm::dyn_cast<clang::ForStmt>(s);
+      if (!loop || !loop->getBody())
+        continue;
+      if (encloses(loop, second.expr))
+        break; // loops that enclose both: first may be in any round
+      auto last = lastRoundOf(loop, ctx_);
+      if (last && !roundAfter(first.at, loop))
+        result = indices_.withValue(result, last->counter, last->value);
+    }
+    return result;
+  }
+
+  bool encloses(const clang::Stmt *outer, const clang::Stmt *inner) const {
+    for (const clang::Stmt *s = inner; s; s = parents_.getParent(s))
+      if (s == outer)
+        return true;
+    return false;
+  }
+
+  // Whether a barrier-free path from `from` enters `loop`'s body again and
+  // then leaves the loop (a later round could be the one before the exit).
+  bool roundAfter(Position from, const clang::ForStmt *loop) const {
+    const clang::CFGBlock *test = nullptr;
+    for (const clang::CFGBlock *block : blocks_)
+      if (block && block->getTerminatorStmt() == loop)
+        test = block;
+    if (!test || test->succ_size() != 2)
+      return true;
+    const clang::CFGBlock *body = test->succ_begin()->getReachableBlock();
+    const clang::CFGBlock *exit = (test->succ_begin() + 1)->getReachableBlock();
+    if (!body)
+      return false;
+    if (!exit)
+      return true;
+    std::set<std::pair<unsigned, bool>> seen;
+    std::deque<std::tuple<unsigned, unsigned, bool>> work{{from.block, from.index + 1, false}};
+    while (!work.empty()) {
+      auto [blockId, start, again] = work.front();
+      work.pop_front();
+      const clang::CFGBlock *block = blockId < blocks_.size() ? blocks_[blockId] : nullptr;
+      if (!block)
+        continue;
+      if (again && block == exit)
+        return true;
+      bool blocked = false;
+      for (unsigned i = start; i < block->size() && !blocked; ++i)
+        blocked = barrierAt_.contains({blockId, i});
+      if (blocked)
+        continue;
+      for (const clang::CFGBlock::AdjacentBlock &succ : block->succs())
+        if (const clang::CFGBlock *next = succ.getReachableBlock()) {
+          bool nextAgain = again || next == body;
+          if (seen.insert({next->getBlockID(), nextAgain}).second)
+            work.push_back({next->getBlockID(), 0, nextAgain});
+        }
+    }
+    return false;
+  }
+
   void checkPairs(const clang::CFG &cfg) {
     for (int c = 0; c < 3; ++c)
       blockDim_[c] = indices_.blockDimAtom(c);
@@ -355,8 +474,12 @@ private:
         relevant.insert(b.index->vars.begin(), b.index->vars.end());
         auto forward = pathsBetween(cfg, a, b, relevant);
         auto backward = i == j ? decltype(forward){} : pathsBetween(cfg, b, a, relevant);
-        bool afterA = collidesAlong(forward, *a.index, *b.index);
-        bool afterB = collidesAlong(backward, *b.index, *a.index);
+        // The last-round view only ever removes a collision (precision first:
+        // two uniform indices that become equal constants stay silent).
+        bool afterA = collidesAlong(forward, *a.index, *b.index) &&
+                      collidesAlong(forward, inLastRound(a, b), *b.index);
+        bool afterB = collidesAlong(backward, *b.index, *a.index) &&
+                      collidesAlong(backward, inLastRound(b, a), *a.index);
         bool atOnce = (i == j || (forward.empty() && backward.empty())) &&
                       mayCollide(*a.index, *b.index, indices_.usedComponents(), blockDim_);
         if (!afterA && !afterB && !atOnce)
@@ -433,6 +556,7 @@ private:
   std::map<std::pair<unsigned, unsigned>, const clang::VarDecl *> modifies_;
   std::vector<SharedAccess> accesses_;
   std::map<size_t, std::set<size_t>> startsOf_;
+  std::map<const clang::VarDecl *, const clang::ValueDecl *> aliases_;
   clang::IntegerLiteral *zero_ = nullptr;
   std::set<unsigned> inserted_;
   int blockDim_[3] = {0, 0, 0};

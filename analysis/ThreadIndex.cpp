@@ -423,4 +423,18 @@ IndexedAccess ThreadIndexBuilder::renamed(const IndexedAccess &access,
   return result;
 }
 
+IndexedAccess ThreadIndexBuilder::withValue(const IndexedAccess &access,
+                                            const clang::VarDecl *var, int64_t value) {
+  int id = atomForVar(var);
+  IndexedAccess result = access;
+  for (AffineIndex &dim : result.dims) {
+    for (Poly &p : dim.tid)
+      p = p.substituted(id, value);
+    dim.rest = dim.rest.substituted(id, value);
+  }
+  for (ThreadGuard &guard : result.guards)
+    guard.bound = guard.bound.substituted(id, value);
+  return result;
+}
+
 } // namespace wmc::analysis

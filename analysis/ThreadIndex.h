@@ -73,6 +73,9 @@ public:
   // atom (the variable was redefined between the two accesses).
   IndexedAccess renamed(const IndexedAccess &access, const std::set<const clang::VarDecl *> &vars);
 
+  // `access` with the variable `var` (its atom) replaced by `value`.
+  IndexedAccess withValue(const IndexedAccess &access, const clang::VarDecl *var, int64_t value);
+
   // The atom standing for blockDim.<component>.
   int blockDimAtom(int component);
 

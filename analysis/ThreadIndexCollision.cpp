@@ -13,6 +13,11 @@ std::optional<Poly> pinnedTo(const IndexedAccess &access, int component) {
   for (const ThreadGuard &guard : access.guards)
     if (guard.kind == ThreadGuard::Equal && guard.component == component)
       return guard.bound;
+  // tid < 1: thread 0 of that component.
+  for (const ThreadGuard &guard : access.guards)
+    if (guard.kind == ThreadGuard::Less && guard.component == component &&
+        guard.bound.asConstant() == 1)
+      return Poly::constant(0);
   return std::nullopt;
 }
 

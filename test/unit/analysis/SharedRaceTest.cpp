@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstring>
+
 namespace wmc::analysis::test {
 namespace {
 
@@ -610,6 +613,106 @@ __global__ void k(int *out) {
 }
 )")
                   .empty());
+}
+
+
+// A loop that surely runs its body (constant start satisfying its test) and
+// starts the body with a barrier separates the accesses before and after it:
+// the path that skips the loop is infeasible.
+constexpr const char *kLoopEnteredSurely = R"(__global__ void k(int *out, int n) {
+  __shared__ int s[8];
+  unsigned t = threadIdx.x;
+  s[t] = t;
+  for (int d = 4; d > 0; d >>= 1) {
+    __syncthreads();
+    out[d] = d;
+  }
+  if (t == 0)
+    s[7] = 0;
+}
+)";
+
+TEST(SharedRace, LoopThatSurelyRunsItsBarrierSeparatesAccesses) {
+  EXPECT_TRUE(races(kLoopEnteredSurely).empty());
+}
+
+TEST(SharedRace, LoopThatMaySkipItsBarrierDoesNotSeparateAccesses) {
+  for (const char *start : {"int d = n;", "int d = 0;"}) {
+    std::string code = kLoopEnteredSurely;
+    code.replace(code.find("int d = 4;"), 10, start);
+    auto found = races(code);
+    ASSERT_EQ(found.size(), 1u) << start;
+    EXPECT_EQ(found[0].line, 10u);
+    ASSERT_EQ(found[0].notes.size(), 1u);
+    EXPECT_EQ(found[0].notes[0].line, 4u);
+  }
+}
+
+
+// An access in a for loop with a known last round that reaches the code after
+// the loop without a barrier ran in that last round: here only thread 0
+// (t < 1) updates s[t] then, as it writes s[7] after the loop.
+constexpr const char *kLastRound = R"(__global__ void k(int *out) {
+  __shared__ int s[8];
+  unsigned t = threadIdx.x;
+  s[t] = t;
+  for (int d = 4; d > 0; d >>= 1) {
+    __syncthreads();
+    if (t < d)
+      s[t] += out[d];
+  }
+  if (t == 0)
+    s[7] = 0;
+}
+)";
+
+TEST(SharedRace, AccessInTheLastRoundOfALoopUsesTheCounterValue) {
+  EXPECT_TRUE(races(kLastRound).empty());
+}
+
+TEST(SharedRace, LoopThatMayBreakEarlyHasNoKnownLastRound) {
+  for (const char *change :
+       {"s[t] += out[d];\n    if (out[0])\n      break;", "s[t] += out[d];\n    d = out[0];"}) {
+    std::string code = kLastRound;
+    code.replace(code.find("s[t] += out[d];"), 15, change);
+    auto found = races(code);
+    ASSERT_EQ(found.size(), 1u) << change;
+    unsigned added = static_cast<unsigned>(std::count(change, change + strlen(change), '\n'));
+    EXPECT_EQ(found[0].line, 11u + added) << change;
+    ASSERT_EQ(found[0].notes.size(), 1u);
+    EXPECT_EQ(found[0].notes[0].line, 8u);
+  }
+}
+
+
+// A local pointer initialised with a __shared__ array and never changed is
+// that array: the warp-synchronous tail of pre-Volta reductions.
+constexpr const char *kVolatileAlias = R"(__global__ void k(int *out) {
+  __shared__ int s[64];
+  unsigned t = threadIdx.x;
+  s[t] = t;
+  __syncthreads();
+  if (t < 32) {
+    volatile int *v = s;
+    v[t] += v[t + 1];
+  }
+}
+)";
+
+TEST(SharedRace, AccessThroughAPointerAliasOfASharedArrayIsChecked) {
+  auto found = races(kVolatileAlias);
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].line, 8u);
+  EXPECT_EQ(found[0].message, readRace("s"));
+}
+
+TEST(SharedRace, PointerAliasThatIsChangedOrDisjointIsSilent) {
+  for (auto [from, to] : {std::pair{"v[t + 1]", "v[t + 32]"},
+                          std::pair{"v[t] += v[t + 1];", "v += 1;\n    v[t] += v[t + 1];"}}) {
+    std::string code = kVolatileAlias;
+    code.replace(code.find(from), strlen(from), to);
+    EXPECT_TRUE(races(code).empty()) << to;
+  }
 }
 
 } // namespace
