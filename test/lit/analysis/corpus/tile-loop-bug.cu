@@ -14,7 +14,7 @@ __global__ void smooth(const int *in, int *out, int n) {
     int base = i - t;
     tile[t] = in[i] + i;
     if (t == 0)
-      tile[THREADS] = base + THREADS < n ? in[base + THREADS] + base + THREADS : 0;
+      tile[blockDim.x] = base + blockDim.x < n ? in[base + blockDim.x] + base + blockDim.x : 0;
     __syncthreads();
     out[i] = tile[t] + tile[t + 1];
     __syncthreads();

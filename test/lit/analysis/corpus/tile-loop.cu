@@ -1,7 +1,8 @@
 // Tiled 1-D smoothing over more elements than threads: the block walks the
 // array tile by tile. The loop's trip count depends only on n and
 // blockDim.x, so every thread of the block runs the same iterations and
-// reaches both barriers in each; threads past the end stage a 0. Kernel-only:
+// reaches both barriers in each; threads past the end stage a 0 (the halo
+// element is tile[blockDim.x], never a thread's own slot). Kernel-only:
 // 1 block of 4 threads, n = 6 (--arg=2=6); the input buffer is zeroed.
 // CORPUS: correct
 // ANALYSIS: silent
@@ -15,7 +16,7 @@ __global__ void smooth(const int *in, int *out, int n) {
     int i = base + t;
     tile[t] = i < n ? in[i] + i : 0;
     if (t == 0)
-      tile[THREADS] = base + THREADS < n ? in[base + THREADS] + base + THREADS : 0;
+      tile[blockDim.x] = base + blockDim.x < n ? in[base + blockDim.x] + base + blockDim.x : 0;
     __syncthreads();
     if (i < n)
       out[i] = tile[t] + tile[t + 1];
