@@ -19,6 +19,14 @@ enum class ErrorKind : uint8_t {
   ExitStatus,
 };
 
+/// Every kind, in declaration order (reports list them, e.g. SARIF rules).
+inline constexpr ErrorKind kAllErrorKinds[] = {
+    ErrorKind::AssertionFailure,  ErrorKind::Abort,
+    ErrorKind::Deadlock,          ErrorKind::InvalidAccess,
+    ErrorKind::UninitializedRead, ErrorKind::Crash,
+    ErrorKind::DataRace,          ErrorKind::HeterogeneousRace,
+    ErrorKind::BarrierDivergence, ErrorKind::ExitStatus};
+
 struct ErrorKindInfo {
   std::string_view name;
   std::string_view description;

@@ -46,18 +46,19 @@ json location(const ReportEvent &e, std::string text) {
 
 json rules() {
   json out = json::array();
-  for (int k = 0; k <= static_cast<int>(ErrorKind::ExitStatus); ++k) {
-    ErrorKindInfo i = info(static_cast<ErrorKind>(k));
+  for (ErrorKind k : kAllErrorKinds) {
+    ErrorKindInfo i = info(k);
     out.push_back({{"id", std::string(i.name)},
                    {"shortDescription", {{"text", std::string(i.description)}}}});
   }
   return out;
 }
 
+// The index of the rule for `kind` in rules(), or -1.
 int ruleIndex(const std::string &kind) {
-  for (int k = 0; k <= static_cast<int>(ErrorKind::ExitStatus); ++k)
-    if (info(static_cast<ErrorKind>(k)).name == kind)
-      return k;
+  for (size_t k = 0; k < std::size(kAllErrorKinds); ++k)
+    if (info(kAllErrorKinds[k]).name == kind)
+      return static_cast<int>(k);
   return -1;
 }
 
