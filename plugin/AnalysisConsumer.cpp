@@ -32,14 +32,15 @@ WarningPolicy policyOf(const clang::CompilerInstance &ci, const PluginArgs &args
 class AnalysisConsumer : public clang::ASTConsumer {
 public:
   AnalysisConsumer(PluginArgs args, WarningPolicy policy,
-                   std::shared_ptr<DiagnosticPragmaLog> pragmas)
-      : args_(std::move(args)), policy_(policy), pragmas_(std::move(pragmas)) {}
+                   std::shared_ptr<DiagnosticPragmaLog> pragmas, bool fixItMode)
+      : args_(std::move(args)), policy_(policy), pragmas_(std::move(pragmas)),
+        fixItMode_(fixItMode) {}
 
   void HandleTranslationUnit(clang::ASTContext &ctx) override {
     if (ctx.getDiagnostics().hasErrorOccurred())
       return;
     std::vector<analysis::Finding> findings = analysis::analyzeTranslationUnit(ctx);
-    std::vector<ExportedDiagnostic> reported = reportFindings(ctx, findings, policy_, *pragmas_);
+    std::vector<ExportedDiagnostic> reported = reportFindings(ctx, findings, policy_, *pragmas_, fixItMode_);
     if (args_.reportJson)
       writeFile(ctx, *args_.reportJson, toJson(reported));
     if (args_.exportFixes)
@@ -76,6 +77,7 @@ private:
   PluginArgs args_;
   WarningPolicy policy_;
   std::shared_ptr<DiagnosticPragmaLog> pragmas_;
+  bool fixItMode_; // clang -Xclang -fixit: every fix-it on its warning
 };
 
 } // namespace
@@ -87,7 +89,9 @@ std::unique_ptr<clang::ASTConsumer> makeAnalysisConsumer(clang::CompilerInstance
   auto pragmas = std::make_shared<DiagnosticPragmaLog>();
   ci.getPreprocessor().addPPCallbacks(
       makePragmaTracker(ci.getSourceManager(), ci.getDiagnostics(), pragmas));
-  return std::make_unique<AnalysisConsumer>(args, policyOf(ci, args), std::move(pragmas));
+  bool fixItMode = ci.getFrontendOpts().ProgramAction == clang::frontend::FixIt;
+  return std::make_unique<AnalysisConsumer>(args, policyOf(ci, args), std::move(pragmas),
+                                            fixItMode);
 }
 
 } // namespace wmc::plugin

@@ -62,12 +62,25 @@ private:
   clang::DiagnosticsEngine &diags_;
 };
 
+// Does clang's snippet of a diagnostic at `caret` also show `edit`? Only
+// lines of the same file within its snippet line limit.
+bool showsWithCaret(const clang::SourceManager &sm, clang::SourceLocation caret,
+                    clang::SourceLocation edit, const clang::DiagnosticsEngine &diags) {
+  clang::SourceLocation a = sm.getFileLoc(caret), b = sm.getFileLoc(edit);
+  if (sm.getFileID(a) != sm.getFileID(b))
+    return false;
+  unsigned la = sm.getSpellingLineNumber(a), lb = sm.getSpellingLineNumber(b);
+  unsigned limit = diags.getDiagnosticOptions().SnippetLineLimit;
+  return (la > lb ? la - lb : lb - la) < limit;
+}
+
 } // namespace
 
 std::vector<ExportedDiagnostic> reportFindings(clang::ASTContext &ctx,
                                                const std::vector<Finding> &findings,
                                                const WarningPolicy &policy,
-                                               const DiagnosticPragmaLog &pragmas) {
+                                               const DiagnosticPragmaLog &pragmas,
+                                               bool fixItMode) {
   const clang::SourceManager &sm = ctx.getSourceManager();
   clang::DiagnosticsEngine &diags = ctx.getDiagnostics();
   DiagIds ids(diags);
@@ -82,24 +95,35 @@ std::vector<ExportedDiagnostic> reportFindings(clang::ASTContext &ctx,
     record.message = finding.message;
     if (std::optional<ExportedPlace> place = placeOf(sm, finding.loc))
       record.place = *place;
+    // clang 19 prints a warning's snippet with a wrong line number when a
+    // fix-it lies further from the caret than the snippet can show (e.g. a
+    // declaration made _Atomic at the top of the file): such edits go on a
+    // note at the edit, whose snippet shows them where they are.
+    std::vector<clang::FixItHint> near, far;
+    for (const analysis::Edit &edit : finding.fixits) {
+      std::optional<clang::CharSourceRange> range = fileRange(ctx, edit.range);
+      if (!range)
+        continue;
+      clang::FixItHint hint = clang::FixItHint::CreateReplacement(*range, edit.replacement);
+      bool onWarning = fixItMode || showsWithCaret(sm, finding.loc, range->getBegin(), diags);
+      (onWarning ? near : far).push_back(hint);
+      std::optional<ExportedPlace> place = placeOf(sm, range->getBegin());
+      if (!place)
+        continue;
+      unsigned end = sm.getFileOffset(range->getEnd());
+      record.fixits.push_back({*place, end - place->offset, edit.replacement});
+    }
     {
       clang::DiagnosticBuilder builder =
           diags.Report(finding.loc, ids.finding(finding.check, severity));
       builder << finding.message;
       for (const clang::CharSourceRange &range : finding.highlights)
         builder << range;
-      for (const analysis::Edit &edit : finding.fixits) {
-        std::optional<clang::CharSourceRange> range = fileRange(ctx, edit.range);
-        if (!range)
-          continue;
-        builder << clang::FixItHint::CreateReplacement(*range, edit.replacement);
-        std::optional<ExportedPlace> place = placeOf(sm, range->getBegin());
-        if (!place)
-          continue;
-        unsigned end = sm.getFileOffset(range->getEnd());
-        record.fixits.push_back({*place, end - place->offset, edit.replacement});
-      }
+      for (const clang::FixItHint &hint : near)
+        builder << hint;
     }
+    for (const clang::FixItHint &hint : far)
+      diags.Report(hint.RemoveRange.getBegin(), ids.note()) << "suggested fix here" << hint;
     for (const analysis::Note &note : finding.notes) {
       diags.Report(note.loc, ids.note()) << note.message;
       if (std::optional<ExportedPlace> place = placeOf(sm, note.loc))

@@ -19,11 +19,14 @@ class ASTContext;
 namespace wmc::plugin {
 
 // Reports `findings` through the context's DiagnosticsEngine and returns the
-// reported ones as records for JSON and YAML.
+// reported ones as records for JSON and YAML. A fix-it too far from its
+// warning's caret for clang's snippet goes on a note at the edit, except
+// when `fixItMode` (clang -fixit applies only the fix-its of warnings).
 std::vector<ExportedDiagnostic> reportFindings(clang::ASTContext &ctx,
                                                const std::vector<analysis::Finding> &findings,
                                                const WarningPolicy &policy,
-                                               const DiagnosticPragmaLog &pragmas);
+                                               const DiagnosticPragmaLog &pragmas,
+                                               bool fixItMode);
 
 } // namespace wmc::plugin
 
