@@ -115,6 +115,10 @@ int exitStatus(const Report &r, bool strictBounds);
 /// A written or read value as the program sees it: "7", or "2.5" for a
 /// float or double.
 std::string valueText(const Event &e);
+/// One event as reports write it: "store(rel) x = 1  [reads T0.1#2]";
+/// `orders` shows the order of plain accesses too ("na"), as the events a
+/// race is about need.
+std::string eventText(const ReportEvent &e, bool orders = false);
 
 Report buildReport(const Explorer &ex, const Describer &d, double seconds,
                    bool fullTrace = true);

@@ -20,18 +20,10 @@ json physical(const std::string &file, unsigned line) {
   return {{"artifactLocation", {{"uri", file}}}, {"region", {{"startLine", line}}}};
 }
 
-// "store(rel) x = 1", as the text report writes an event: the focus events
-// name every order (a race's "(na)" matters), witness steps only atomic ones.
-std::string eventText(const ReportEvent &e, bool showNonAtomic) {
-  std::string s = e.op;
-  if (!e.order.empty() && (showNonAtomic || e.order != "na"))
-    s += "(" + e.order + ")";
-  if (!e.location.empty())
-    s += " " + e.location;
-  if (e.hasValue)
-    s += " = " + e.valueText;
-  if (!e.readsFrom.empty())
-    s += e.readsFrom == "INIT" ? "  [reads the initial value]" : "  [reads " + e.readsFrom + "]";
+// The text report's event, with its note: focus events name every order
+// (a race's "(na)" matters), witness steps only atomic ones.
+std::string stepText(const ReportEvent &e, bool orders) {
+  std::string s = eventText(e, orders);
   if (!e.note.empty())
     s += "  -- " + e.note;
   return s;
@@ -74,7 +66,7 @@ json result(const ReportError &e) {
     r["locations"].push_back({{"physicalLocation", physical(e.file, e.line)}});
   json related = json::array();
   for (const ReportEvent &f : e.focus) {
-    json l = location(f, f.thread + "#" + std::to_string(f.index) + ": " + eventText(f, true));
+    json l = location(f, f.thread + "#" + std::to_string(f.index) + ": " + stepText(f, true));
     l["id"] = related.size();
     related.push_back(std::move(l));
   }
@@ -84,8 +76,8 @@ json result(const ReportError &e) {
   for (const ReportThread &t : e.witness) {
     json steps = json::array();
     for (const ReportEvent &ev : t.events)
-      steps.push_back({{"location", location(ev, "#" + std::to_string(ev.index) + " " +
-                                                     eventText(ev, false))}});
+      steps.push_back(
+          {{"location", location(ev, "#" + std::to_string(ev.index) + " " + stepText(ev, false))}});
     threadFlows.push_back({{"id", t.name}, {"locations", std::move(steps)}});
   }
   if (!threadFlows.empty()) {

@@ -14,9 +14,13 @@ std::string where(const ReportEvent &e) {
   return e.file + ":" + std::to_string(e.line);
 }
 
-/// One event; `orders` shows the order of plain accesses too ("na"), as the
-/// events an error is about need (a race is about orders and scopes).
-std::string describe(const ReportEvent &e, bool orders = false) {
+std::string executions(uint64_t n) {
+  return std::to_string(n) + (n == 1 ? " execution" : " executions");
+}
+
+} // namespace
+
+std::string eventText(const ReportEvent &e, bool orders) {
   std::string s = e.op;
   bool atomic = !e.order.empty() && (orders || e.order != "na");
   if (!e.location.empty()) {
@@ -29,15 +33,10 @@ std::string describe(const ReportEvent &e, bool orders = false) {
     s += "(" + e.order + ")";
   }
   if (!e.readsFrom.empty())
-    s += "  [reads " + (e.readsFrom == "INIT" ? std::string("the initial value") : e.readsFrom) + "]";
+    s += "  [reads " + (e.readsFrom == "INIT" ? std::string("the initial value") : e.readsFrom) +
+         "]";
   return s;
 }
-
-std::string executions(uint64_t n) {
-  return std::to_string(n) + (n == 1 ? " execution" : " executions");
-}
-
-} // namespace
 
 std::string renderText(const Report &r) {
   std::string out;
@@ -48,7 +47,7 @@ std::string renderText(const Report &r) {
     out += " (thread " + e.thread + ")\n";
     bool race = e.kind == "data-race" || e.kind == "heterogeneous-race";
     for (const ReportEvent &f : e.focus)
-      out += "  " + f.thread + "#" + std::to_string(f.index) + ": " + describe(f, race) +
+      out += "  " + f.thread + "#" + std::to_string(f.index) + ": " + eventText(f, race) +
              (where(f).empty() ? "" : " @ " + where(f)) + "\n";
     if (e.count > 1)
       out += "  (seen in " + std::to_string(e.count) + " executions)\n";
@@ -60,8 +59,9 @@ std::string renderText(const Report &r) {
         char num[16];
         std::snprintf(num, sizeof num, "#%-3u", ev.index);
         std::string line = "    " + std::string(num) + " ";
-        line += loc.empty() ? std::string(18, ' ') : loc + std::string(loc.size() < 18 ? 18 - loc.size() : 1, ' ');
-        line += describe(ev);
+        line += loc.empty() ? std::string(18, ' ')
+                            : loc + std::string(loc.size() < 18 ? 18 - loc.size() : 1, ' ');
+        line += eventText(ev);
         if (!ev.note.empty())
           line += "  -- " + ev.note;
         out += line + "\n";
@@ -86,14 +86,14 @@ std::string renderText(const Report &r) {
   out += secs;
   out += "\n";
   for (const ReportBoundSite &b : r.boundSites) {
-    std::string where = b.file.empty() ? std::string("an unknown location")
-                                       : b.file + ":" + std::to_string(b.line);
-    out += "note: " +
-           (b.bound == "loop" ? "the loop bound (--wmc-unroll) cut " + executions(b.executions) +
-                                    " in the loop at "
-                              : "the event bound (--wmc-max-events) cut " +
-                                    executions(b.executions) + " at ") +
-           where + "\n";
+    std::string where =
+        b.file.empty() ? std::string("an unknown location") : b.file + ":" + std::to_string(b.line);
+    out +=
+        "note: " +
+        (b.bound == "loop"
+             ? "the loop bound (--wmc-unroll) cut " + executions(b.executions) + " in the loop at "
+             : "the event bound (--wmc-max-events) cut " + executions(b.executions) + " at ") +
+        where + "\n";
   }
   for (const ReportWarning &w : r.warnings)
     out += "warning: " + w.kind + ": " + w.message + " (" + w.location + ") at " + w.file + ":" +
@@ -112,8 +112,10 @@ std::string renderText(const Report &r) {
            (r.boundHits ? ", " + std::to_string(r.boundHits) + " of them cut by a bound" : "") +
            "): nothing was verified\n";
   if (!r.exhaustive)
-    out += r.errors.empty() ? "note: stopped at the --wmc-max-executions limit; the exploration is not complete\n"
-                            : "note: stopped at the first error; use --wmc-keep-going to explore everything\n";
+    out +=
+        r.errors.empty()
+            ? "note: stopped at the --wmc-max-executions limit; the exploration is not complete\n"
+            : "note: stopped at the first error; use --wmc-keep-going to explore everything\n";
   return out;
 }
 
