@@ -31,9 +31,15 @@ Result<AnalyzeOptions> parseAnalyzeOptions(std::span<const std::string> args) {
       std::optional<std::string> format = value("--report");
       if (!format)
         return Error{"missing value for --report"};
-      if (*format != "text" && *format != "json")
-        return Error{"invalid value '" + *format + "' for --report (expected text or json)"};
-      options.json = *format == "json";
+      if (*format == "text")
+        options.format = AnalyzeOptions::Format::Text;
+      else if (*format == "json")
+        options.format = AnalyzeOptions::Format::Json;
+      else if (*format == "sarif")
+        options.format = AnalyzeOptions::Format::Sarif;
+      else
+        return Error{"invalid value '" + *format +
+                     "' for --report (expected text, json or sarif)"};
     } else if (arg == "--export-fixes" || arg.starts_with("--export-fixes=")) {
       std::optional<std::string> file = value("--export-fixes");
       if (!file || file->empty())

@@ -12,7 +12,8 @@
 namespace wmc::tools {
 
 struct AnalyzeOptions {
-  bool json = false;                      // --report=json (default: text)
+  enum class Format { Text, Json, Sarif };
+  Format format = Format::Text;           // --report=text|json|sarif
   std::optional<std::string> exportFixes; // --export-fixes=F.yaml
   bool verbose = false;
   bool help = false;

@@ -96,8 +96,9 @@ wmc-divergent-barrier, wmc-data-race, wmc-weak-publication
 parsed as clang's CUDA host side with wmc's CUDA headers) or OpenCL C (.cl).
 
 Options:
-  --report=FORMAT     text (clang's diagnostics on stderr) or json (one
-                      {"diagnostics": [...]} object on stdout)
+  --report=FORMAT     text (clang's diagnostics on stderr), json (one
+                      {"diagnostics": [...]} object on stdout) or sarif
+                      (SARIF 2.1.0 on stdout, the fix-its as fixes)
   --export-fixes=FILE write the fix-its as a clang-apply-replacements YAML file
   -v, --verbose       print the clang command to stderr
   -h, --help          show this help

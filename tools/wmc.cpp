@@ -2,6 +2,7 @@
 // plugin and runtime and runs it under the chosen memory model.
 #include "AnalyzeCommand.h"
 #include "AnalyzeOptions.h"
+#include "AnalyzeSarif.h"
 #include "CheckCommand.h"
 #include "CheckOptions.h"
 #include "Dialect.h"
@@ -34,7 +35,7 @@ constexpr int kExitBadInput = 2;
 constexpr int kExitInterrupted = 130;
 
 constexpr const char *kAnalyzeUsageLine =
-    "Usage: wmc analyze [--report=json] [--export-fixes=F.yaml] FILE [-- CLANG_ARGS...]\n"
+    "Usage: wmc analyze [--report=json|sarif] [--export-fixes=F.yaml] FILE [-- CLANG_ARGS...]\n"
     "Run 'wmc analyze --help' for the options.\n";
 
 constexpr const char *kCheckUsageLine =
@@ -140,8 +141,14 @@ int runAnalyze(std::span<const std::string> args) {
       return kExitInterrupted;
     return fail("analysis of " + options.file + " failed");
   }
-  if (options.json)
+  if (options.format == AnalyzeOptions::Format::Json)
     std::cout << *report << std::flush;
+  if (options.format == AnalyzeOptions::Format::Sarif) {
+    Result<std::string> sarif = analyzeReportToSarif(*report);
+    if (!sarif)
+      return fail(sarif.error().message);
+    std::cout << *sarif << std::flush;
+  }
   if (countDiagnostics(*report) > 0)
     return 1;
   if (ran->signaled || ran->code != 0)

@@ -27,19 +27,19 @@ TEST(AnalyzeOptions, ParsesReportExportAndClangArgs) {
   Result<AnalyzeOptions> o =
       parse({"--report", "json", "k.cu", "--export-fixes=f.yaml", "-v", "--", "-DN=1"});
   ASSERT_TRUE(o);
-  EXPECT_TRUE(o->json);
+  EXPECT_EQ(o->format, AnalyzeOptions::Format::Json);
   EXPECT_EQ(o->exportFixes, "f.yaml");
   EXPECT_TRUE(o->verbose);
   EXPECT_EQ(o->file, "k.cu");
   EXPECT_EQ(o->clangArgs, std::vector<std::string>{"-DN=1"});
   Result<AnalyzeOptions> text = parse({"--report=text", "k.c"});
   ASSERT_TRUE(text);
-  EXPECT_FALSE(text->json);
+  EXPECT_EQ(text->format, AnalyzeOptions::Format::Text);
 }
 
 TEST(AnalyzeOptions, RejectsBadInput) {
   EXPECT_EQ(parse({"--report=xml", "k.c"}).error().message,
-            "invalid value 'xml' for --report (expected text or json)");
+            "invalid value 'xml' for --report (expected text, json or sarif)");
   EXPECT_EQ(parse({"--frob", "k.c"}).error().message, "unknown option '--frob'");
   EXPECT_EQ(parse({"a.c", "b.c"}).error().message, "more than one input file: 'a.c' and 'b.c'");
   EXPECT_EQ(parse({"k.c", "--export-fixes"}).error().message, "missing value for --export-fixes");

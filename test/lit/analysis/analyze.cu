@@ -63,3 +63,21 @@ int main() {
 // RUN: %wmc check %t/fixed.cu 2>&1 | FileCheck %s --check-prefix=AFTER
 // AFTER-NOT: error
 // AFTER: Summary: model=SRC11 complete={{[0-9]+}} erroneous=0 blocked=0 errors=0
+//
+// SARIF 2.1.0, valid against the bundled schema: the warning is a result, its
+// notes are related locations, its fix-it a fix at the same bytes as in the
+// JSON (the offset of "thread_scope_block" in this file).
+// RUN: %wmc analyze --report=sarif %s > %t.sarif 2>/dev/null; test $? -eq 1
+// RUN: python3 %S/../report/Inputs/check_sarif.py %t.sarif | FileCheck %s --check-prefix=SARIF
+// SARIF: valid SARIF 2.1.0
+// SARIF-NEXT: rules: wmc-scope wmc-shared-race wmc-divergent-barrier wmc-data-race wmc-weak-publication
+// SARIF-NEXT: result: wmc-scope warning at analyze.cu:11:10
+// SARIF-NEXT: message: 'store' is atomic only within one block, {{.*}}
+// SARIF-NEXT: related: line 8: the block scope is chosen here
+// SARIF-NEXT: related: line 5: 'X' is in global memory that every block can access
+// SARIF-NEXT: fix: analyze.cu offset 237 length 18 -> 'thread_scope_device'
+// SARIF-NOT: result:
+// RUN: %wmc analyze --report=sarif %s -- -Wno-wmc-scope > %t.none.sarif
+// RUN: python3 %S/../report/Inputs/check_sarif.py %t.none.sarif | FileCheck %s --check-prefix=SARIF-NONE
+// SARIF-NONE: valid SARIF 2.1.0
+// SARIF-NONE-NOT: result:

@@ -1,6 +1,7 @@
 """Validates a SARIF log against the bundled SARIF 2.1.0 schema and prints
 the facts a lit test checks: one line per result with its rule, level,
-location, related locations and thread flows."""
+location, related locations, fixes and thread flows (wmc check and wmc
+analyze)."""
 import json
 import os
 import sys
@@ -21,19 +22,31 @@ print("valid SARIF", log["version"])
 run = log["runs"][0]
 rules = [r["id"] for r in run["tool"]["driver"]["rules"]]
 print("rules:", " ".join(rules))
-props = run["properties"]
-print("run: model=%s verdict=%s executions=%d erroneous=%d" %
-      (props["model"], props["verdict"], props["executions"], props["erroneous"]))
+props = run.get("properties")
+if props:  # wmc check; wmc analyze has no run properties
+    print("run: model=%s verdict=%s executions=%d erroneous=%d" %
+          (props["model"], props["verdict"], props["executions"], props["erroneous"]))
 for res in run["results"]:
     assert rules[res["ruleIndex"]] == res["ruleId"], "ruleIndex names the rule"
     loc = res["locations"][0]["physicalLocation"]
-    print("result: %s %s at %s:%d" % (res["ruleId"], res["level"],
-                                      os.path.basename(loc["artifactLocation"]["uri"]),
-                                      loc["region"]["startLine"]))
+    column = loc["region"].get("startColumn")
+    print("result: %s %s at %s:%d%s" % (res["ruleId"], res["level"],
+                                        os.path.basename(loc["artifactLocation"]["uri"]),
+                                        loc["region"]["startLine"],
+                                        ":%d" % column if column else ""))
     print("message:", res["message"]["text"])
     for rel in res.get("relatedLocations", []):
         p = rel["physicalLocation"]
         print("related: line %d: %s" % (p["region"]["startLine"], rel["message"]["text"]))
+    for fix in res.get("fixes", []):
+        for change in fix["artifactChanges"]:
+            for rep in change["replacements"]:
+                d = rep["deletedRegion"]
+                print("fix: %s offset %d length %d -> %r" % (
+                    os.path.basename(change["artifactLocation"]["uri"]), d["byteOffset"],
+                    d["byteLength"], rep["insertedContent"]["text"]))
+    if "codeFlows" not in res:
+        continue
     flow = res["codeFlows"][0]
     for tf in flow["threadFlows"]:
         steps = [s["location"]["message"]["text"] for s in tf["locations"]]
