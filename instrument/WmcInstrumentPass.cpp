@@ -34,6 +34,27 @@ bool renameMain(Module &M) {
   return true;
 }
 
+// An instrumented copy of an inline function or template instantiation must
+// not be merged with the runtime's uninstrumented copy of the same function
+// (std::string's members, std::vector's...): the linker keeps one
+// definition per name for the whole binary, so either the runtime would run
+// instrumented code (and call itself) or the test would run uninstrumented
+// code (and its accesses would be missed). Each instrumented module keeps
+// its own copies. An extern template's inline members (available_externally)
+// are kept too, instead of calling libstdc++'s uninstrumented definitions.
+bool keepCopiesLocal(ArrayRef<Function *> Instrumented) {
+  bool Changed = false;
+  for (Function *F : Instrumented)
+    if (F->hasLinkOnceODRLinkage() || F->hasAvailableExternallyLinkage()) {
+      F->setLinkage(GlobalValue::InternalLinkage);
+      F->setComdat(nullptr);
+      F->setVisibility(GlobalValue::DefaultVisibility);
+      F->setDSOLocal(true);
+      Changed = true;
+    }
+  return Changed;
+}
+
 } // namespace
 
 PreservedAnalyses WmcInstrumentPass::run(Module &M, ModuleAnalysisManager &MAM) {
@@ -59,6 +80,7 @@ PreservedAnalyses WmcInstrumentPass::run(Module &M, ModuleAnalysisManager &MAM) 
   Changed |= Inst.registerGlobals();
   Changed |= Inst.instrumentMainReturns();
   Changed |= renameMain(M);
+  Changed |= keepCopiesLocal(Worklist);
   Inst.dropUnusedDeclarations();
   if (!Changed)
     return PreservedAnalyses::all();

@@ -3,6 +3,7 @@
 // pipeline, and reports the findings of the static pre-analysis (analysis/)
 // as clang warnings at the end of the translation unit.
 #include "AnalysisConsumer.h"
+#include "LibraryPredefines.h"
 #include "PluginArgs.h"
 #include "WmcInstrumentPass.h"
 
@@ -26,6 +27,7 @@ public:
     // after plugin loading and before building the (-O0 or -On) pipeline.
     CI.getCodeGenOpts().PassBuilderCallbacks.push_back(
         [](llvm::PassBuilder &PB) { wmc::registerWmcPasses(PB); });
+    wmc::plugin::addLibraryPredefines(CI);
     return wmc::plugin::makeAnalysisConsumer(CI, Args);
   }
 

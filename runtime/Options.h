@@ -15,7 +15,7 @@ namespace wmc::rt {
 struct Options {
   std::string model = "sc";       ///< memory model (see --wmc-help for the list)
   uint32_t unroll = 0;            ///< max iterations per loop entry; 0 = unbounded
-  uint32_t maxEvents = 10000;     ///< max events per thread and execution; 0 = unbounded
+  uint32_t maxEvents = 200000;    ///< max events per thread and execution; 0 = unbounded
   bool keepGoing = false;         ///< explore everything instead of stopping at the first error
   bool ignoreExitStatus = false;  ///< exit(non-zero) / main returning non-zero is not an error
   bool strictBounds = false;      ///< exit 3 when a bound cut some executions

@@ -175,6 +175,12 @@ private:
   uint32_t busiestIterations_ = 0;
 };
 
+/// Is the caller the test's own code, running on a test thread during the
+/// exploration (not the runtime, not start-up)?
+inline bool inTestCode() {
+  return Session::active() && Session::get().inFiber() && Session::get().runtimeDepth == 0;
+}
+
 /// RAII marker for runtime code running on a test thread.
 struct RuntimeScope {
   RuntimeScope() { ++Session::get().runtimeDepth; }

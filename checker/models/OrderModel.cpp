@@ -128,6 +128,19 @@ OrderModel::Closure OrderModel::bothClosures(const Graph &g, EventId b, Addr add
   return c;
 }
 
+int OrderModel::coBound(const Graph &g, EventId e) {
+  // The co-latest write of the location is the thread's own, earlier in
+  // program order: it reaches e (po-loc, in every model), so nothing before
+  // it can be e's source or follow e in co. This spares the search over the
+  // whole history in single-threaded stretches (a container built by one
+  // thread), which made long executions quadratic.
+  const LocState &loc = *g.findLoc(g[e].addr);
+  EventId last = loc.co.back();
+  if (last.thread == e.thread && last.index < e.index)
+    return static_cast<int>(loc.co.size()) - 1;
+  return bothClosures(g, e, g[e].addr, EventId::none()).maxCo;
+}
+
 void OrderModel::rfCandidates(const Graph &g, EventId r, std::vector<EventId> &out) {
   out.clear();
   const Event &er = g[r];
@@ -135,7 +148,7 @@ void OrderModel::rfCandidates(const Graph &g, EventId r, std::vector<EventId> &o
     out.push_back(EventId::init()); // nothing else to read: no search needed
     return;
   }
-  rfSuffix(g, er.addr, bothClosures(g, r, er.addr, EventId::none()).maxCo, out);
+  rfSuffix(g, er.addr, coBound(g, r), out);
 }
 
 void OrderModel::coCandidates(const Graph &g, EventId w, std::vector<size_t> &out) {
@@ -145,7 +158,7 @@ void OrderModel::coCandidates(const Graph &g, EventId w, std::vector<size_t> &ou
     out.push_back(0); // the first write of the location
     return;
   }
-  coSuffix(g, ew.addr, bothClosures(g, w, ew.addr, EventId::none()).maxCo, out);
+  coSuffix(g, ew.addr, coBound(g, w), out);
 }
 
 bool OrderModel::readConsistent(const Graph &g, EventId r) {

@@ -61,6 +61,9 @@ private:
   };
   Closure closure(const Graph &g, Rel rel, EventId b, Addr addr, EventId target);
   Closure bothClosures(const Graph &g, EventId b, Addr addr, EventId target);
+  /// The largest co index among the writes of e's location that reach e
+  /// (-1: none), for a new read or write e; the location has writes.
+  int coBound(const Graph &g, EventId e);
 
   // DFS scratch: mark[t][i] == gen_ means visited in the current search.
   std::vector<std::vector<uint32_t>> mark_;

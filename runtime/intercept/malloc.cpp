@@ -22,10 +22,6 @@ extern "C" void *__libc_memalign(size_t, size_t);
 
 namespace {
 
-bool userContext() {
-  return Session::active() && Session::get().inFiber() && Session::get().runtimeDepth == 0;
-}
-
 /// Before main: a real heap block, remembered as part of the initial state.
 void *allocateAtStartup(size_t n, size_t align, bool zeroed, const wmc_site *site) {
   void *p = align > 16 ? __libc_memalign(align, n ? n : 1) : __libc_malloc(n ? n : 1);
@@ -144,7 +140,7 @@ void *realloc(void *p, size_t n) noexcept {
 } // extern "C"
 
 void *operator new(size_t n) {
-  if (userContext())
+  if (inTestCode())
     return allocate(n, 16, false, nullptr);
   if (void *p = __libc_malloc(n ? n : 1))
     return p;
