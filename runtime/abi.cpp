@@ -45,6 +45,8 @@ Access pieceAccess(Layout::Piece p, uint32_t order, const wmc_site *site) {
   a.size = p.size;
   a.order = toOrder(order);
   a.scope = toScope(order);
+  if (auto widened = Session::get().overrides().scope(site))
+    a.scope = *widened;
   a.site = site;
   a.flags = (order & WMC_FLAG_VOLATILE) ? kVolatile : 0;
   if (order & WMC_FLAG_RESULT_UNUSED)
@@ -243,8 +245,9 @@ void __wmc_fence(uint32_t order, const wmc_site *site) {
   MemOrder o = toOrder(order);
   if (o == MemOrder::Plain || o == MemOrder::Relaxed)
     return;
+  Scope fenceScope = s.overrides().scope(site).value_or(toScope(order));
   s.perform(site, [&](Explorer &ex, ThreadId t) {
-    ex.fence(t, o, toScope(order), site);
+    ex.fence(t, o, fenceScope, site);
     return 0;
   });
 }

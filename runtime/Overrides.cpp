@@ -1,0 +1,27 @@
+#include "runtime/Overrides.h"
+
+#include "repair/Collect.h"
+
+namespace wmc::rt {
+
+void Overrides::set(const std::vector<repair::Change> &changes) {
+  scopes_.clear();
+  bySite_.clear();
+  for (const repair::Change &c : changes)
+    if (c.kind == repair::ChangeKind::WidenScope)
+      scopes_[c.site] = repair::scopeOfLevel(c.level);
+}
+
+std::optional<Scope> Overrides::scope(const wmc_site *site) {
+  if (scopes_.empty() || !site || !site->file)
+    return std::nullopt;
+  auto [it, fresh] = bySite_.try_emplace(site);
+  if (fresh) {
+    auto found = scopes_.find(repair::SiteKey{site->file, site->line, site->col});
+    if (found != scopes_.end())
+      it->second = found->second;
+  }
+  return it->second;
+}
+
+} // namespace wmc::rt
