@@ -17,7 +17,8 @@ std::optional<Scope> Overrides::scope(const wmc_site *site) {
     return std::nullopt;
   auto [it, fresh] = bySite_.try_emplace(site);
   if (fresh) {
-    auto found = scopes_.find(repair::SiteKey{site->file, site->line, site->col});
+    std::string path = repair::sourcePath(site->file, site->dir ? site->dir : "");
+    auto found = scopes_.find(repair::SiteKey{path, site->line, site->col});
     if (found != scopes_.end())
       it->second = found->second;
   }

@@ -356,6 +356,7 @@ public:
     SiteInfo s;
     if (auto *w = static_cast<const wmc_site *>(id)) {
       s.file = w->file ? w->file : "";
+      s.dir = w->dir ? w->dir : "";
       s.line = w->line;
       s.col = w->col;
       s.function = w->function ? w->function : "";

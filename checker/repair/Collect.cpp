@@ -6,6 +6,12 @@ Scope scopeOfLevel(uint8_t level) {
   return level >= 2 ? Scope::System : level == 1 ? Scope::Device : Scope::Block;
 }
 
+std::string sourcePath(const std::string &file, const std::string &dir) {
+  if (file.empty() || file[0] == '/' || dir.empty())
+    return file;
+  return dir + "/" + file;
+}
+
 uint8_t levelOfScope(Scope s) {
   switch (s) {
   case Scope::System: return 2;
@@ -20,7 +26,7 @@ namespace {
 
 SiteKey keyOf(const Describer &d, SiteId site) {
   SiteInfo info = d.site(site);
-  return SiteKey{info.file, info.line, info.col};
+  return SiteKey{sourcePath(info.file, info.dir), info.line, info.col};
 }
 
 /// The narrowest scope level at which event `e` of thread `t` includes

@@ -20,6 +20,10 @@ struct Collected {
 
 Collected collectConflicts(const std::vector<FoundError> &errors, const Describer &describer);
 
+/// The file a site names, as a path from anywhere: `file` in the
+/// compilation directory `dir` when it is relative.
+std::string sourcePath(const std::string &file, const std::string &dir);
+
 /// The scope of a scope level (0 block, 1 device, 2 system) and back.
 Scope scopeOfLevel(uint8_t level);
 uint8_t levelOfScope(Scope s);
