@@ -7,6 +7,7 @@
 #include "repair/Collect.h"
 #include "repair/Solver.h"
 
+#include <algorithm>
 #include <map>
 
 namespace wmc::rt {
@@ -37,6 +38,7 @@ RepairOutcome Session::repair() {
   RepairOutcome out;
   std::vector<repair::Conflict> conflicts;
   std::map<std::string, std::string> sources; // file -> text, read once
+  std::vector<repair::Change> applied;
   for (;;) {
     out.afterExecutions = executions(*explorer_);
     out.afterErrors = explorer_->errors().size();
@@ -54,7 +56,10 @@ RepairOutcome Session::repair() {
     }
     auto describer = makeDescriber();
     repair::Collected found = repair::collectConflicts(explorer_->errors(), *describer);
-    if (!found.unrepairable.empty()) {
+    // Errors no kind repairs may still be consequences of ones it does (a
+    // plain read racing because a block-scope flag did not synchronise):
+    // repair those, and see what the re-exploration still shows.
+    if (found.conflicts.empty()) {
       out.reason = joined(found.unrepairable);
       return out;
     }
@@ -66,6 +71,13 @@ RepairOutcome Session::repair() {
       out.reason = "no set of scope widenings removes every conflict";
       return out;
     }
+    if (*changes == applied) {
+      out.reason = "the chosen edits do not remove every error: " +
+                   joined(found.unrepairable.empty() ? std::vector<std::string>{"they recur"}
+                                                     : found.unrepairable);
+      return out;
+    }
+    applied = *changes;
     out.edits.clear();
     for (const repair::Change &c : *changes) {
       auto [it, fresh] = sources.try_emplace(c.site.file);
@@ -84,7 +96,13 @@ RepairOutcome Session::repair() {
         return out;
       }
       edit->reason = scopeName(c.level) + " scope removes the " + repair::reasonsFor(c, conflicts);
-      out.edits.push_back(std::move(*edit));
+      // Sites whose scope is one declaration (x.load and x.store of one
+      // atomic_ref) share its edit.
+      bool same = std::any_of(out.edits.begin(), out.edits.end(), [&](const auto &e) {
+        return e.file == edit->file && e.offset == edit->offset;
+      });
+      if (!same)
+        out.edits.push_back(std::move(*edit));
     }
     overrides_.set(*changes);
     ++out.rounds;

@@ -90,6 +90,51 @@ std::optional<std::string> cudaScopedName(std::string_view name, uint8_t level) 
   return level >= 2 ? base + std::string(kSystemSuffix) : base;
 }
 
+constexpr const char *kCudaScopes[] = {"thread_scope_block", "thread_scope_device",
+                                       "thread_scope_system"};
+
+/// libcu++: `cuda::atomic_ref<T, cuda::thread_scope_block> x(X);` and then
+/// `x.store(...)` at `pos`: the scope argument of the last declaration of
+/// the object named at `pos` before it, and its replacement.
+std::optional<std::pair<Token, std::string>> scopeInDeclaration(const std::string &text, size_t pos,
+                                                                uint8_t level) {
+  // A member call's location is its member name: the object precedes it.
+  size_t end = pos;
+  if (end >= 1 && text[end - 1] == '.')
+    end -= 1;
+  else if (end >= 2 && text.compare(end - 2, 2, "->") == 0)
+    end -= 2;
+  size_t begin = end;
+  while (begin > 0 && isIdent(text[begin - 1]))
+    --begin;
+  Token object = end == pos ? identAt(text, pos) : Token{begin, end};
+  if (object.begin == object.end)
+    return std::nullopt;
+  std::string_view name(text.data() + object.begin, object.end - object.begin);
+  std::optional<Token> found;
+  const std::string prefix = "thread_scope_";
+  for (size_t at = text.find(prefix); at != std::string::npos && at < pos;
+       at = text.find(prefix, at + 1)) {
+    Token scope = identAt(text, at);
+    size_t i = scope.end;
+    auto skip = [&](std::string_view chars) {
+      while (i < text.size() && chars.find(text[i]) != std::string_view::npos)
+        ++i;
+    };
+    skip(" \t\n");
+    if (i >= text.size() || text[i] != '>')
+      continue;
+    ++i;
+    skip(" \t\n&*");
+    Token declared = identAt(text, i);
+    if (std::string_view(text.data() + declared.begin, declared.end - declared.begin) == name)
+      found = scope;
+  }
+  if (!found)
+    return std::nullopt;
+  return std::pair{*found, std::string(kCudaScopes[level])};
+}
+
 } // namespace
 
 std::optional<SourceEdit> editFor(const Change &c, const std::string &source, std::string &why) {
@@ -131,8 +176,11 @@ std::optional<SourceEdit> editFor(const Change &c, const std::string &source, st
         if (word == scope)
           return place(t, kOpenClScopes[c.level]);
     }
+    if (auto decl = scopeInDeclaration(source, *at, c.level))
+      return place(decl->first, decl->second);
     why = "no scope to widen was found in the call at line " + std::to_string(c.site.line) +
-          " (a scope in a type, e.g. cuda::thread_scope_block, is not supported yet)";
+          " column " + std::to_string(c.site.col) +
+          " (nor in the declaration of the object it is called on)";
     return std::nullopt;
   }
   }

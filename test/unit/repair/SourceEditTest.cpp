@@ -51,13 +51,31 @@ TEST(RepairSourceEdit, OpenClScopeArgument) {
   EXPECT_EQ(e->lineText, "                        memory_scope_work_group);");
 }
 
-TEST(RepairSourceEdit, ScopeInATypeIsNotSupportedYet) {
-  const std::string src = "void f(cuda::atomic_ref<int, cuda::thread_scope_block> r) {\n"
-                          "  r.store(1);\n"
+TEST(RepairSourceEdit, ScopeInTheDeclarationOfTheObject) {
+  const std::string src = "__device__ int X, Y;\n"
+                          "__global__ void k() {\n"
+                          "  cuda::atomic_ref<int, cuda::thread_scope_block> y(Y);\n"
+                          "  cuda::atomic_ref<int, cuda::thread_scope_block> x(X);\n"
+                          "  x.store(1, cuda::memory_order_release);\n"
+                          "}\n";
+  std::string why;
+  // The location of a member call is the member's name.
+  auto e = editFor(widen(5, 5, 1), src, why);
+  ASSERT_TRUE(e.has_value()) << why;
+  EXPECT_EQ(e->line, 4u); // x's declaration, not y's
+  EXPECT_EQ(e->column, 31u);
+  EXPECT_EQ(src.substr(e->offset, e->length), "thread_scope_block");
+  EXPECT_EQ(e->replacement, "thread_scope_device");
+}
+
+TEST(RepairSourceEdit, NoScopeToWiden) {
+  const std::string src = "void f(int *p) {\n"
+                          "  __atomic_store_n(p, 1, __ATOMIC_RELEASE);\n"
                           "}\n";
   std::string why;
   EXPECT_FALSE(editFor(widen(2, 3, 1), src, why).has_value());
-  EXPECT_NE(why.find("not supported yet"), std::string::npos) << why;
+  EXPECT_EQ(why, "no scope to widen was found in the call at line 2 column 3 (nor in the "
+                 "declaration of the object it is called on)");
 }
 
 TEST(RepairSourceEdit, PositionOutsideTheFile) {
