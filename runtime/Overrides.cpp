@@ -5,21 +5,28 @@
 namespace wmc::rt {
 
 void Overrides::set(const std::vector<repair::Change> &changes) {
-  scopes_.clear();
+  bySource_.clear();
   bySite_.clear();
-  for (const repair::Change &c : changes)
-    if (c.kind == repair::ChangeKind::WidenScope)
-      scopes_[c.site] = repair::scopeOfLevel(c.level);
+  for (const repair::Change &c : changes) {
+    SiteChanges &at = bySource_[c.site];
+    switch (c.kind) {
+    case repair::ChangeKind::WidenScope: at.scope = repair::scopeOfLevel(c.level); break;
+    case repair::ChangeKind::FenceAfter:
+      at.fenceAfter = c.level >= 2 ? MemOrder::SeqCst : MemOrder::Release;
+      break;
+    }
+  }
 }
 
-std::optional<Scope> Overrides::scope(const wmc_site *site) {
-  if (scopes_.empty() || !site || !site->file)
-    return std::nullopt;
+const Overrides::SiteChanges &Overrides::find(const wmc_site *site) {
+  static const SiteChanges none;
+  if (bySource_.empty() || !site || !site->file)
+    return none;
   auto [it, fresh] = bySite_.try_emplace(site);
   if (fresh) {
     std::string path = repair::sourcePath(site->file, site->dir ? site->dir : "");
-    auto found = scopes_.find(repair::SiteKey{path, site->line, site->col});
-    if (found != scopes_.end())
+    auto found = bySource_.find(repair::SiteKey{path, site->line, site->col});
+    if (found != bySource_.end())
       it->second = found->second;
   }
   return it->second;

@@ -1,6 +1,6 @@
 // Per-site changes a repair applies without recompiling: the scope an
-// operation written at (file, line, column) uses. Every instrumented
-// operation at that source position takes the override.
+// operation written at (file, line, column) uses, and a fence after it.
+// Every instrumented operation at that source position takes the override.
 #pragma once
 
 #include "abi.h"
@@ -18,13 +18,21 @@ class Overrides {
 public:
   /// Replaces every override with `changes`.
   void set(const std::vector<repair::Change> &changes);
-  bool empty() const { return scopes_.empty(); }
+  bool empty() const { return bySource_.empty(); }
   /// The scope an operation at `site` uses instead of its own, if any.
-  std::optional<Scope> scope(const wmc_site *site);
+  std::optional<Scope> scope(const wmc_site *site) { return find(site).scope; }
+  /// The order of a fence to run after the operation at `site`, if any.
+  std::optional<MemOrder> fenceAfter(const wmc_site *site) { return find(site).fenceAfter; }
 
 private:
-  std::map<repair::SiteKey, Scope> scopes_;
-  std::unordered_map<const wmc_site *, std::optional<Scope>> bySite_; // lookup cache
+  struct SiteChanges {
+    std::optional<Scope> scope;
+    std::optional<MemOrder> fenceAfter;
+  };
+  const SiteChanges &find(const wmc_site *site);
+
+  std::map<repair::SiteKey, SiteChanges> bySource_;
+  std::unordered_map<const wmc_site *, SiteChanges> bySite_; // lookup cache
 };
 
 } // namespace wmc::rt

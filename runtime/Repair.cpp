@@ -16,8 +16,17 @@ namespace {
 
 constexpr uint32_t kMaxRounds = 4;
 
-std::string scopeName(uint8_t level) {
-  return level >= 2 ? "system" : level == 1 ? "device" : "block";
+/// Why an edit is there, for the fix-it's message.
+std::string reasonOf(const repair::Change &c, const std::string &conflicts) {
+  switch (c.kind) {
+  case repair::ChangeKind::WidenScope:
+    return (c.level >= 2 ? "system" : "device") + std::string(" scope removes the ") + conflicts;
+  case repair::ChangeKind::FenceAfter:
+    return (c.level >= 2 ? "a full fence" : "a store-store fence") +
+           std::string(" after this store forbids the store-buffer reordering behind: ") +
+           conflicts;
+  }
+  return conflicts;
 }
 
 uint64_t executions(const Explorer &ex) {
@@ -55,7 +64,7 @@ RepairOutcome Session::repair() {
       return out;
     }
     auto describer = makeDescriber();
-    repair::Collected found = repair::collectConflicts(explorer_->errors(), *describer);
+    repair::Collected found = repair::collectConflicts(explorer_->errors(), *describer, opts_.model);
     // Errors no kind repairs may still be consequences of ones it does (a
     // plain read racing because a block-scope flag did not synchronise):
     // repair those, and see what the re-exploration still shows.
@@ -68,7 +77,7 @@ RepairOutcome Session::repair() {
       conflicts.push_back(std::move(c));
     auto changes = repair::solve(conflicts);
     if (!changes) {
-      out.reason = "no set of scope widenings removes every conflict";
+      out.reason = "no set of changes removes every conflict";
       return out;
     }
     if (*changes == applied) {
@@ -95,7 +104,7 @@ RepairOutcome Session::repair() {
         out.reason = why;
         return out;
       }
-      edit->reason = scopeName(c.level) + " scope removes the " + repair::reasonsFor(c, conflicts);
+      edit->reason = reasonOf(c, repair::reasonsFor(c, conflicts));
       // Sites whose scope is one declaration (x.load and x.store of one
       // atomic_ref) share its edit.
       bool same = std::any_of(out.edits.begin(), out.edits.end(), [&](const auto &e) {

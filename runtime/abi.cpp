@@ -67,6 +67,15 @@ Access pieceAccess(Layout::Piece p, uint32_t order, const wmc_site *site) {
 
 void writeThrough(void *addr, uint64_t v, uint32_t size) { std::memcpy(addr, &v, size); }
 
+/// A repair's fence after the operation at `site` (Overrides), if any.
+void repairFenceAfter(Session &s, const wmc_site *site) {
+  if (auto order = s.overrides().fenceAfter(site))
+    s.perform(site, [&](Explorer &ex, ThreadId t) {
+      ex.fence(t, *order, Scope::System, site);
+      return 0;
+    });
+}
+
 uint64_t lowBytes(uint64_t v, unsigned size) { return size >= 8 ? v : v & ((1ull << (8 * size)) - 1); }
 
 /// A load of [addr, addr+size): one event per location it covers (a
@@ -196,6 +205,7 @@ void __wmc_store(void *addr, uint64_t value, uint32_t size, uint32_t order, cons
   RuntimeScope scope;
   checkSize(s, size, site);
   storePieces(s, addr, value, size, order, site);
+  repairFenceAfter(s, site);
 }
 
 uint64_t __wmc_rmw(void *addr, uint64_t operand, uint32_t size, uint32_t op, uint32_t order,
@@ -213,6 +223,7 @@ uint64_t __wmc_rmw(void *addr, uint64_t operand, uint32_t size, uint32_t op, uin
   auto rop = static_cast<RmwOp>(op);
   uint64_t old = s.perform(site, [&](Explorer &ex, ThreadId t) { return ex.rmw(t, a, rop, operand); });
   writeThrough(addr, applyRmw(rop, old, operand, size), size);
+  repairFenceAfter(s, site);
   return old;
 }
 
@@ -234,6 +245,7 @@ uint64_t __wmc_cmpxchg(void *addr, uint64_t expected, uint64_t desired, uint32_t
   });
   if (r.success)
     writeThrough(addr, desired, size);
+  repairFenceAfter(s, site);
   return r.old;
 }
 

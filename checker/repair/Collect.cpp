@@ -1,5 +1,9 @@
 #include "repair/Collect.h"
 
+#include "report/WhyNotSc.h"
+
+#include <algorithm>
+
 namespace wmc::repair {
 
 Scope scopeOfLevel(uint8_t level) {
@@ -72,6 +76,67 @@ std::optional<Conflict> heterogeneousRace(const FoundError &err, const Describer
                   Formula::all(std::move(needs))};
 }
 
+/// Under TSO/PSO, an error whose witness is not SC: a cycle in
+/// po ∪ rf ∪ co ∪ fr that the model allowed because a store was still
+/// buffered. The cycle is forbidden once EVERY relaxed program-order segment
+/// of it (a write followed by a read, or under PSO by a write to another
+/// location) has a fence: after the write's statement, full for a later
+/// read, store-store for a later write.
+/// Does an event between a and b (po, same thread) already order a write
+/// before a later read (full) or write (store-store)?
+bool fencedBetween(const Graph &g, EventId a, EventId b, bool full) {
+  for (uint32_t i = a.index + 1; i < b.index; ++i) {
+    const Event &e = g[EventId{a.thread, i}];
+    if (e.isFence() && (e.order == MemOrder::SeqCst || (!full && isAtLeastRelease(e.order))))
+      return true;
+    if (e.isMemAccess() && (e.is(kRmwAttempt) || e.is(kMutexLoc) || e.order == MemOrder::SeqCst))
+      return true;
+  }
+  return false;
+}
+
+std::optional<Conflict> storeBufferCycle(const FoundError &err, const Describer &d, bool pso,
+                                         std::string &why) {
+  const Graph &g = err.witness;
+  std::vector<ScCycleStep> cycle = findNonScCycle(g);
+  if (cycle.empty()) {
+    why = "the witness is sequentially consistent: no fence removes it";
+    return std::nullopt;
+  }
+  // Rotate so that the cycle starts after a step between threads: then
+  // every maximal run of po steps is one segment.
+  auto cross = std::find_if(cycle.begin(), cycle.end(),
+                            [](const ScCycleStep &s) { return s.kind != ScCycleStep::Edge::Po; });
+  if (cross != cycle.end())
+    std::rotate(cycle.begin(), cross + 1, cycle.end());
+  std::vector<Formula> segments;
+  for (size_t i = 0; i < cycle.size();) {
+    if (cycle[i].kind != ScCycleStep::Edge::Po) {
+      ++i;
+      continue;
+    }
+    EventId first = cycle[i].from, last = cycle[i].to;
+    for (++i; i < cycle.size() && cycle[i].kind == ScCycleStep::Edge::Po; ++i)
+      last = cycle[i].to;
+    const Event &w = g[first], &next = g[last];
+    if (!w.isWrite() || w.is(kRmwWrite) || w.is(kMutexLoc) || !next.isMemAccess() ||
+        next.addr == w.addr || (next.isWrite() && !pso) ||
+        fencedBetween(g, first, last, next.isRead()))
+      continue; // an order the model keeps
+    if (!w.site || d.site(w.site).line == 0) {
+      why = "a store of the cycle has no source location (compile with -g)";
+      return std::nullopt;
+    }
+    uint8_t level = next.isRead() ? 2 : 1;
+    segments.push_back(Formula::needs(Change{keyOf(d, w.site), ChangeKind::FenceAfter, level}));
+  }
+  if (segments.empty()) {
+    why = "the cycle has no store-buffer reordering a fence would forbid";
+    return std::nullopt;
+  }
+  return Conflict{err.message, Formula::all(std::move(segments))};
+}
+
 std::string where(const FoundError &err, const Describer &d) {
   SiteInfo s = d.site(err.site);
   return s.file.empty() ? std::string() : " at " + s.file + ":" + std::to_string(s.line);
@@ -79,10 +144,21 @@ std::string where(const FoundError &err, const Describer &d) {
 
 } // namespace
 
-Collected collectConflicts(const std::vector<FoundError> &errors, const Describer &describer) {
+Collected collectConflicts(const std::vector<FoundError> &errors, const Describer &describer,
+                           std::string_view model) {
   Collected out;
+  bool storeBuffers = model == "tso" || model == "pso";
   for (const FoundError &err : errors) {
     std::string kind(toString(err.kind));
+    if (storeBuffers && (err.kind == ErrorKind::AssertionFailure ||
+                         err.kind == ErrorKind::Abort || err.kind == ErrorKind::ExitStatus)) {
+      std::string why;
+      if (auto c = storeBufferCycle(err, describer, model == "pso", why))
+        out.conflicts.push_back(std::move(*c));
+      else
+        out.unrepairable.push_back(kind + where(err, describer) + ": " + why);
+      continue;
+    }
     if (err.kind == ErrorKind::HeterogeneousRace) {
       std::string why;
       if (auto c = heterogeneousRace(err, describer, why))

@@ -18,7 +18,9 @@ struct Collected {
   std::vector<std::string> unrepairable;
 };
 
-Collected collectConflicts(const std::vector<FoundError> &errors, const Describer &describer);
+/// `model` is the registry name of the model explored ("tso", "src11"...).
+Collected collectConflicts(const std::vector<FoundError> &errors, const Describer &describer,
+                           std::string_view model);
 
 /// The file a site names, as a path from anywhere: `file` in the
 /// compilation directory `dir` when it is relative.

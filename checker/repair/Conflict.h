@@ -23,6 +23,7 @@ struct SiteKey {
 
 enum class ChangeKind : uint8_t {
   WidenScope, ///< level: 1 device, 2 system (a block-scope operation is level 0)
+  FenceAfter, ///< a fence after the operation's statement: 1 store-store, 2 full
 };
 
 std::string_view toString(ChangeKind k);

@@ -11,6 +11,7 @@ namespace wmc::repair {
 std::string_view toString(ChangeKind k) {
   switch (k) {
   case ChangeKind::WidenScope: return "widen-scope";
+  case ChangeKind::FenceAfter: return "insert-fence";
   }
   return "?";
 }
@@ -18,6 +19,7 @@ std::string_view toString(ChangeKind k) {
 uint8_t levelCount(ChangeKind k) {
   switch (k) {
   case ChangeKind::WidenScope: return 2;
+  case ChangeKind::FenceAfter: return 2;
   }
   return 0;
 }

@@ -183,6 +183,25 @@ std::optional<SourceEdit> editFor(const Change &c, const std::string &source, st
           " (nor in the declaration of the object it is called on)";
     return std::nullopt;
   }
+  case ChangeKind::FenceAfter: {
+    // After the ';' that ends the statement (outside parentheses): a
+    // builtin every C and C++ compiler has, so no header is needed.
+    int depth = 0;
+    for (size_t i = *at; i < source.size(); ++i) {
+      char ch = source[i];
+      if (ch == '(')
+        ++depth;
+      else if (ch == ')')
+        --depth;
+      else if (ch == '{' || ch == '}' || (ch == ';' && depth < 0))
+        break;
+      else if (ch == ';' && depth == 0)
+        return place(Token{i + 1, i + 1}, c.level >= 2 ? " __atomic_thread_fence(__ATOMIC_SEQ_CST);"
+                                                        : " __atomic_thread_fence(__ATOMIC_RELEASE);");
+    }
+    why = "the end of the statement at line " + std::to_string(c.site.line) + " was not found";
+    return std::nullopt;
+  }
   }
   why = "unknown change";
   return std::nullopt;
