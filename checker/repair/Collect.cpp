@@ -123,12 +123,21 @@ std::optional<Conflict> storeBufferCycle(const FoundError &err, const Describer 
         next.addr == w.addr || (next.isWrite() && !pso) ||
         fencedBetween(g, first, last, next.isRead()))
       continue; // an order the model keeps
-    if (!w.site || d.site(w.site).line == 0) {
+    // A fence after any store from w up to the later access cuts the
+    // segment (e.g. after Peterson's `turn = other`, which also follows
+    // `flag[me] = 1`): each is an option.
+    uint8_t level = next.isRead() ? 2 : 1;
+    std::vector<Formula> options;
+    for (uint32_t i = first.index; i < last.index; ++i) {
+      const Event &e = g[EventId{first.thread, i}];
+      if (e.isWrite() && !e.is(kMutexLoc) && e.site && d.site(e.site).line != 0)
+        options.push_back(Formula::needs(Change{keyOf(d, e.site), ChangeKind::FenceAfter, level}));
+    }
+    if (options.empty()) {
       why = "a store of the cycle has no source location (compile with -g)";
       return std::nullopt;
     }
-    uint8_t level = next.isRead() ? 2 : 1;
-    segments.push_back(Formula::needs(Change{keyOf(d, w.site), ChangeKind::FenceAfter, level}));
+    segments.push_back(Formula::any(std::move(options)));
   }
   if (segments.empty()) {
     why = "the cycle has no store-buffer reordering a fence would forbid";
