@@ -2,6 +2,8 @@
 
 #include "repair/Collect.h"
 
+#include <algorithm>
+
 namespace wmc::rt {
 
 void Overrides::set(const std::vector<repair::Change> &changes) {
@@ -14,8 +16,26 @@ void Overrides::set(const std::vector<repair::Change> &changes) {
     case repair::ChangeKind::FenceAfter:
       at.fenceAfter = c.level >= 2 ? MemOrder::SeqCst : MemOrder::Release;
       break;
+    case repair::ChangeKind::ReleaseStore: at.storeLevel = c.level; break;
+    case repair::ChangeKind::AcquireLoad: at.loadLevel = c.level; break;
     }
   }
+}
+
+MemOrder Overrides::order(const wmc_site *site, MemOrder order, bool reads, bool writes) {
+  if (bySource_.empty() || order == MemOrder::Plain)
+    return order;
+  const SiteChanges &at = find(site);
+  uint8_t level = std::max(writes ? at.storeLevel : 0, reads ? at.loadLevel : 0);
+  if (level >= 2)
+    return MemOrder::SeqCst;
+  if (level == 0)
+    return order;
+  bool acquire = isAtLeastAcquire(order) || (reads && at.loadLevel);
+  bool release = isAtLeastRelease(order) || (writes && at.storeLevel);
+  if (order == MemOrder::SeqCst)
+    return order;
+  return acquire && release ? MemOrder::AcqRel : acquire ? MemOrder::Acquire : MemOrder::Release;
 }
 
 const Overrides::SiteChanges &Overrides::find(const wmc_site *site) {

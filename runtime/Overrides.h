@@ -23,11 +23,15 @@ public:
   std::optional<Scope> scope(const wmc_site *site) { return find(site).scope; }
   /// The order of a fence to run after the operation at `site`, if any.
   std::optional<MemOrder> fenceAfter(const wmc_site *site) { return find(site).fenceAfter; }
+  /// `order` of an access at `site` that reads and/or writes, strengthened
+  /// as the repair says (a store to release, a load to acquire...).
+  MemOrder order(const wmc_site *site, MemOrder order, bool reads, bool writes);
 
 private:
   struct SiteChanges {
     std::optional<Scope> scope;
     std::optional<MemOrder> fenceAfter;
+    uint8_t storeLevel = 0, loadLevel = 0; ///< 1 release/acquire, 2 seq_cst
   };
   const SiteChanges &find(const wmc_site *site);
 

@@ -21,6 +21,13 @@ std::string reasonOf(const repair::Change &c, const std::string &conflicts) {
   switch (c.kind) {
   case repair::ChangeKind::WidenScope:
     return (c.level >= 2 ? "system" : "device") + std::string(" scope removes the ") + conflicts;
+  case repair::ChangeKind::ReleaseStore:
+  case repair::ChangeKind::AcquireLoad: {
+    bool store = c.kind == repair::ChangeKind::ReleaseStore;
+    std::string order = c.level >= 2 ? "seq_cst" : store ? "release" : "acquire";
+    return order + (store ? " on this store" : " on this load") +
+           " makes the flag synchronise, removing the " + conflicts;
+  }
   case repair::ChangeKind::FenceAfter:
     return (c.level >= 2 ? "a full fence" : "a store-store fence") +
            std::string(" after this store forbids the store-buffer reordering behind: ") +

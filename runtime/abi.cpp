@@ -39,14 +39,16 @@ void checkSize(Session &s, uint32_t size, const wmc_site *site) {
     s.fatal(std::to_string(size) + "-byte accesses are not supported yet", site);
 }
 
-Access pieceAccess(Layout::Piece p, uint32_t order, const wmc_site *site) {
+/// What an access does, for a repair's stronger order (Overrides::order).
+enum class Does { Read, Write, ReadWrite };
+
+Access pieceAccess(Layout::Piece p, uint32_t order, const wmc_site *site, Does does) {
   Access a;
   a.addr = p.addr;
   a.size = p.size;
-  a.order = toOrder(order);
-  a.scope = toScope(order);
-  if (auto widened = Session::get().overrides().scope(site))
-    a.scope = *widened;
+  Overrides &changes = Session::get().overrides();
+  a.order = changes.order(site, toOrder(order), does != Does::Write, does != Does::Read);
+  a.scope = changes.scope(site).value_or(toScope(order));
   a.site = site;
   a.flags = (order & WMC_FLAG_VOLATILE) ? kVolatile : 0;
   if (order & WMC_FLAG_RESULT_UNUSED)
@@ -86,7 +88,7 @@ uint64_t loadPieces(Session &s, const void *addr, uint32_t size, uint32_t order,
   auto base = reinterpret_cast<uintptr_t>(addr);
   uint64_t v = 0;
   for (unsigned i = 0; i < c.count; ++i) {
-    Access a = pieceAccess(c.pieces[i], order, site);
+    Access a = pieceAccess(c.pieces[i], order, site, Does::Read);
     uint64_t pv = s.perform(site, [&](Explorer &ex, ThreadId t) { return ex.load(t, a); });
     v |= lowBytes(pv, a.size) << (8 * (c.pieces[i].addr - base));
   }
@@ -100,7 +102,7 @@ void storePieces(Session &s, void *addr, uint64_t v, uint32_t size, uint32_t ord
   Layout::Cover c = s.locate(addr, size, site);
   auto base = reinterpret_cast<uintptr_t>(addr);
   for (unsigned i = 0; i < c.count; ++i) {
-    Access a = pieceAccess(c.pieces[i], order, site);
+    Access a = pieceAccess(c.pieces[i], order, site, Does::Write);
     uint64_t pv = lowBytes(v >> (8 * (c.pieces[i].addr - base)), a.size);
     s.perform(site, [&](Explorer &ex, ThreadId t) {
       ex.store(t, a, pv);
@@ -120,7 +122,7 @@ Access rmwAccess(Session &s, const void *addr, uint32_t size, uint32_t order,
                 std::to_string(c.count) +
                 " locations accessed with smaller sizes (mixed-size) is not supported yet",
             site);
-  return pieceAccess(c.pieces[0], order, site);
+  return pieceAccess(c.pieces[0], order, site, Does::ReadWrite);
 }
 
 /// Largest access size (8, 4, 2, 1) that fits `left` bytes and keeps every

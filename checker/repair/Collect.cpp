@@ -146,6 +146,51 @@ std::optional<Conflict> storeBufferCycle(const FoundError &err, const Describer 
   return Conflict{err.message, Formula::all(std::move(segments))};
 }
 
+/// (RC11) A data race between x and y, x's thread writing a flag after x
+/// that y's thread reads before y: release on that store and acquire on that
+/// load make x happen before y. Each such flag (in either direction) is an
+/// option; empty when the race has none that is not already strong enough.
+std::vector<Formula> weakFlags(const Graph &g, const Describer &d, EventId x, EventId y) {
+  std::vector<Formula> options;
+  for (uint32_t i = y.index; i-- > 0;) {
+    EventId r{y.thread, i};
+    const Event &read = g[r];
+    if (!read.isRead() || read.order == MemOrder::Plain || read.is(kMutexLoc) ||
+        read.rf.isInit() || read.rf.isNone() || read.rf.thread != x.thread ||
+        read.rf.index <= x.index)
+      continue;
+    const Event &write = g[read.rf];
+    if (write.order == MemOrder::Plain || !write.site || !read.site)
+      continue;
+    std::vector<Formula> both;
+    if (!isAtLeastRelease(write.order))
+      both.push_back(Formula::needs(Change{keyOf(d, write.site), ChangeKind::ReleaseStore, 1}));
+    if (!isAtLeastAcquire(read.order))
+      both.push_back(Formula::needs(Change{keyOf(d, read.site), ChangeKind::AcquireLoad, 1}));
+    if (!both.empty())
+      options.push_back(Formula::all(std::move(both)));
+  }
+  return options;
+}
+
+std::optional<Conflict> weakOrderRace(const FoundError &err, const Describer &d, std::string &why) {
+  if (err.events.size() != 2) {
+    why = "the race does not name its two accesses";
+    return std::nullopt;
+  }
+  const Graph &g = err.witness;
+  std::vector<Formula> options = weakFlags(g, d, err.events[0], err.events[1]);
+  for (Formula &f : weakFlags(g, d, err.events[1], err.events[0]))
+    options.push_back(std::move(f));
+  if (options.empty()) {
+    why = "no relaxed flag orders the two accesses (making accesses atomic is not supported yet)";
+    return std::nullopt;
+  }
+  const Event &first = g[err.events[0]];
+  return Conflict{"data race on " + d.location(first.addr, first.site, false),
+                  Formula::any(std::move(options))};
+}
+
 std::string where(const FoundError &err, const Describer &d) {
   SiteInfo s = d.site(err.site);
   return s.file.empty() ? std::string() : " at " + s.file + ":" + std::to_string(s.line);
@@ -163,6 +208,14 @@ Collected collectConflicts(const std::vector<FoundError> &errors, const Describe
                          err.kind == ErrorKind::Abort || err.kind == ErrorKind::ExitStatus)) {
       std::string why;
       if (auto c = storeBufferCycle(err, describer, model == "pso", why))
+        out.conflicts.push_back(std::move(*c));
+      else
+        out.unrepairable.push_back(kind + where(err, describer) + ": " + why);
+      continue;
+    }
+    if (err.kind == ErrorKind::DataRace && (model == "rc11" || model == "src11")) {
+      std::string why;
+      if (auto c = weakOrderRace(err, describer, why))
         out.conflicts.push_back(std::move(*c));
       else
         out.unrepairable.push_back(kind + where(err, describer) + ": " + why);

@@ -12,6 +12,8 @@ std::string_view toString(ChangeKind k) {
   switch (k) {
   case ChangeKind::WidenScope: return "widen-scope";
   case ChangeKind::FenceAfter: return "insert-fence";
+  case ChangeKind::ReleaseStore: return "strengthen-store";
+  case ChangeKind::AcquireLoad: return "strengthen-load";
   }
   return "?";
 }
@@ -19,7 +21,9 @@ std::string_view toString(ChangeKind k) {
 uint8_t levelCount(ChangeKind k) {
   switch (k) {
   case ChangeKind::WidenScope: return 2;
-  case ChangeKind::FenceAfter: return 2;
+  case ChangeKind::FenceAfter:
+  case ChangeKind::ReleaseStore:
+  case ChangeKind::AcquireLoad: return 2;
   }
   return 0;
 }

@@ -183,6 +183,25 @@ std::optional<SourceEdit> editFor(const Change &c, const std::string &source, st
           " (nor in the declaration of the object it is called on)";
     return std::nullopt;
   }
+  case ChangeKind::ReleaseStore:
+  case ChangeKind::AcquireLoad: {
+    // The order argument of the call (C11/C++/CUDA/OpenCL or GCC builtins).
+    bool store = c.kind == ChangeKind::ReleaseStore;
+    for (Token t : callTokens(source, *at)) {
+      std::string_view word(source.data() + t.begin, t.end - t.begin);
+      if (word.starts_with("memory_order_"))
+        return place(t, c.level >= 2 ? "memory_order_seq_cst"
+                        : store      ? "memory_order_release"
+                                     : "memory_order_acquire");
+      if (word.starts_with("__ATOMIC_"))
+        return place(t, c.level >= 2 ? "__ATOMIC_SEQ_CST"
+                        : store      ? "__ATOMIC_RELEASE"
+                                     : "__ATOMIC_ACQUIRE");
+    }
+    why = "no memory order argument was found in the call at line " +
+          std::to_string(c.site.line) + " column " + std::to_string(c.site.col);
+    return std::nullopt;
+  }
   case ChangeKind::FenceAfter: {
     // After the ';' that ends the statement (outside parentheses): a
     // builtin every C and C++ compiler has, so no header is needed.
