@@ -182,6 +182,11 @@ std::optional<Conflict> weakOrderRace(const FoundError &err, const Describer &d,
   std::vector<Formula> options = weakFlags(g, d, err.events[0], err.events[1]);
   for (Formula &f : weakFlags(g, d, err.events[1], err.events[0]))
     options.push_back(std::move(f));
+  Place pa = g.placeOf(err.events[0].thread), pb = g.placeOf(err.events[1].thread);
+  if (options.empty() && isGpuPlace(pa) && pa == pb) {
+    why = "a race between threads of one block: repair by barrier insertion not supported yet";
+    return std::nullopt;
+  }
   if (options.empty()) {
     why = "no relaxed flag orders the two accesses (making accesses atomic is not supported yet)";
     return std::nullopt;

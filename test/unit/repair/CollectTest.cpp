@@ -103,5 +103,15 @@ TEST(RepairCollect, WhatNoKindRepairsIsSaid) {
             "atomic is not supported yet)");
 }
 
+TEST(RepairCollect, RaceInOneBlockNeedsABarrierNotSupportedYet) {
+  Script s;
+  s.threads = {{Store(0, 1)}, {Load(0, 0)}};
+  s.places = {gpuPlace(0, 0), gpuPlace(0, 0)};
+  Outcome o = repairOf(s, "src11");
+  ASSERT_EQ(o.unrepairable.size(), 1u);
+  EXPECT_EQ(o.unrepairable.front(), "data-race at t.c:101: a race between threads of one block: "
+                                    "repair by barrier insertion not supported yet");
+}
+
 } // namespace
 } // namespace wmc::repair
