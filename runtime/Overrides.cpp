@@ -12,12 +12,18 @@ void Overrides::set(const std::vector<repair::Change> &changes) {
   for (const repair::Change &c : changes) {
     SiteChanges &at = bySource_[c.site];
     switch (c.kind) {
-    case repair::ChangeKind::WidenScope: at.scope = repair::scopeOfLevel(c.level); break;
+    case repair::ChangeKind::WidenScope:
+      at.scope = repair::scopeOfLevel(c.level);
+      break;
     case repair::ChangeKind::FenceAfter:
       at.fenceAfter = c.level >= 2 ? MemOrder::SeqCst : MemOrder::Release;
       break;
-    case repair::ChangeKind::ReleaseStore: at.storeLevel = c.level; break;
-    case repair::ChangeKind::AcquireLoad: at.loadLevel = c.level; break;
+    case repair::ChangeKind::ReleaseStore:
+      at.storeLevel = c.level;
+      break;
+    case repair::ChangeKind::AcquireLoad:
+      at.loadLevel = c.level;
+      break;
     }
   }
 }

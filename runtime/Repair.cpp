@@ -71,7 +71,8 @@ RepairOutcome Session::repair() {
       return out;
     }
     auto describer = makeDescriber();
-    repair::Collected found = repair::collectConflicts(explorer_->errors(), *describer, opts_.model);
+    repair::Collected found =
+        repair::collectConflicts(explorer_->errors(), *describer, opts_.model);
     // Errors no kind repairs may still be consequences of ones it does (a
     // plain read racing because a block-scope flag did not synchronise):
     // repair those, and see what the re-exploration still shows.

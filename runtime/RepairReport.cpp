@@ -39,8 +39,8 @@ std::string renderRepairText(const RepairOutcome &r) {
     std::string indent;
     for (uint32_t i = 1; i < e.column && i - 1 < e.lineText.size(); ++i)
       indent += e.lineText[i - 1] == '\t' ? '\t' : ' ';
-    out += e.file + ":" + std::to_string(e.line) + ":" + std::to_string(e.column) + ": fix: " + e.kind + ": " +
-           e.reason + "\n";
+    out += e.file + ":" + std::to_string(e.line) + ":" + std::to_string(e.column) +
+           ": fix: " + e.kind + ": " + e.reason + "\n";
     out += number + " | " + e.lineText + "\n";
     out += gutter + " | " + indent + "^" + std::string(e.length > 1 ? e.length - 1 : 0, '~') + "\n";
     out += gutter + " | " + indent + e.replacement + "\n";

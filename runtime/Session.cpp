@@ -415,6 +415,8 @@ int Session::finish(const std::optional<Report> &report,
       out = addRepairToJson(out, *repaired);
     else if (opts_.report == "text")
       out += renderRepairText(*repaired);
+    else // SARIF has no place for it: stdout stays one SARIF document
+      std::fputs(renderRepairText(*repaired).c_str(), stderr);
     if (!opts_.exportFixes.empty()) {
       FILE *f = std::fopen(opts_.exportFixes.c_str(), "w");
       std::string yaml = repairFixesYaml(*repaired);

@@ -18,10 +18,13 @@ std::string sourcePath(const std::string &file, const std::string &dir) {
 
 uint8_t levelOfScope(Scope s) {
   switch (s) {
-  case Scope::System: return 2;
-  case Scope::Device: return 1;
+  case Scope::System:
+    return 2;
+  case Scope::Device:
+    return 1;
   case Scope::Block:
-  case Scope::Thread: return 0;
+  case Scope::Thread:
+    return 0;
   }
   return 0;
 }
@@ -155,9 +158,8 @@ std::vector<Formula> weakFlags(const Graph &g, const Describer &d, EventId x, Ev
   for (uint32_t i = y.index; i-- > 0;) {
     EventId r{y.thread, i};
     const Event &read = g[r];
-    if (!read.isRead() || read.order == MemOrder::Plain || read.is(kMutexLoc) ||
-        read.rf.isInit() || read.rf.isNone() || read.rf.thread != x.thread ||
-        read.rf.index <= x.index)
+    if (!read.isRead() || read.order == MemOrder::Plain || read.is(kMutexLoc) || read.rf.isInit() ||
+        read.rf.isNone() || read.rf.thread != x.thread || read.rf.index <= x.index)
       continue;
     const Event &write = g[read.rf];
     if (write.order == MemOrder::Plain || !write.site || !read.site)
@@ -209,8 +211,8 @@ Collected collectConflicts(const std::vector<FoundError> &errors, const Describe
   bool storeBuffers = model == "tso" || model == "pso";
   for (const FoundError &err : errors) {
     std::string kind(toString(err.kind));
-    if (storeBuffers && (err.kind == ErrorKind::AssertionFailure ||
-                         err.kind == ErrorKind::Abort || err.kind == ErrorKind::ExitStatus)) {
+    if (storeBuffers && (err.kind == ErrorKind::AssertionFailure || err.kind == ErrorKind::Abort ||
+                         err.kind == ErrorKind::ExitStatus)) {
       std::string why;
       if (auto c = storeBufferCycle(err, describer, model == "pso", why))
         out.conflicts.push_back(std::move(*c));

@@ -22,8 +22,8 @@ struct SiteKey {
 };
 
 enum class ChangeKind : uint8_t {
-  WidenScope, ///< level: 1 device, 2 system (a block-scope operation is level 0)
-  FenceAfter, ///< a fence after the operation's statement: 1 store-store, 2 full
+  WidenScope,   ///< level: 1 device, 2 system (a block-scope operation is level 0)
+  FenceAfter,   ///< a fence after the operation's statement: 1 store-store, 2 full
   ReleaseStore, ///< the store's order: 1 release, 2 seq_cst
   AcquireLoad,  ///< the load's order: 1 acquire, 2 seq_cst
 };

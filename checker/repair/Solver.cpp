@@ -10,20 +10,26 @@ namespace wmc::repair {
 
 std::string_view toString(ChangeKind k) {
   switch (k) {
-  case ChangeKind::WidenScope: return "widen-scope";
-  case ChangeKind::FenceAfter: return "insert-fence";
-  case ChangeKind::ReleaseStore: return "strengthen-store";
-  case ChangeKind::AcquireLoad: return "strengthen-load";
+  case ChangeKind::WidenScope:
+    return "widen-scope";
+  case ChangeKind::FenceAfter:
+    return "insert-fence";
+  case ChangeKind::ReleaseStore:
+    return "strengthen-store";
+  case ChangeKind::AcquireLoad:
+    return "strengthen-load";
   }
   return "?";
 }
 
 uint8_t levelCount(ChangeKind k) {
   switch (k) {
-  case ChangeKind::WidenScope: return 2;
+  case ChangeKind::WidenScope:
+    return 2;
   case ChangeKind::FenceAfter:
   case ChangeKind::ReleaseStore:
-  case ChangeKind::AcquireLoad: return 2;
+  case ChangeKind::AcquireLoad:
+    return 2;
   }
   return 0;
 }
@@ -94,7 +100,8 @@ std::optional<std::vector<Change>> solve(const std::vector<Conflict> &conflicts)
       any.push_back(levels[i]);
       for (size_t j = i + 1; j < levels.size(); ++j)
         opt.add(!(levels[i] && levels[j])); // one level per edit
-      strength = strength + z3::ite(levels[i], ctx.int_val(static_cast<int>(i + 1)), ctx.int_val(0));
+      strength =
+          strength + z3::ite(levels[i], ctx.int_val(static_cast<int>(i + 1)), ctx.int_val(0));
     }
     maxStrength += static_cast<int>(levels.size());
     edits = edits + z3::ite(z3::mk_or(any), ctx.int_val(1), ctx.int_val(0));

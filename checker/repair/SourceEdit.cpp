@@ -156,8 +156,8 @@ std::optional<SourceEdit> editFor(const Change &c, const std::string &source, st
       lineEnd = source.size();
     e.offset = static_cast<uint32_t>(t.begin);
     e.length = static_cast<uint32_t>(t.end - t.begin);
-    e.line = static_cast<uint32_t>(1 + std::count(source.begin(),
-                                                  source.begin() + static_cast<long>(t.begin), '\n'));
+    e.line = static_cast<uint32_t>(
+        1 + std::count(source.begin(), source.begin() + static_cast<long>(t.begin), '\n'));
     e.column = static_cast<uint32_t>(t.begin - lineStart + 1);
     e.lineText = source.substr(lineStart, lineEnd - lineStart);
     e.original = source.substr(t.begin, t.end - t.begin);
@@ -198,8 +198,8 @@ std::optional<SourceEdit> editFor(const Change &c, const std::string &source, st
                         : store      ? "__ATOMIC_RELEASE"
                                      : "__ATOMIC_ACQUIRE");
     }
-    why = "no memory order argument was found in the call at line " +
-          std::to_string(c.site.line) + " column " + std::to_string(c.site.col);
+    why = "no memory order argument was found in the call at line " + std::to_string(c.site.line) +
+          " column " + std::to_string(c.site.col);
     return std::nullopt;
   }
   case ChangeKind::FenceAfter: {
@@ -215,8 +215,9 @@ std::optional<SourceEdit> editFor(const Change &c, const std::string &source, st
       else if (ch == '{' || ch == '}' || (ch == ';' && depth < 0))
         break;
       else if (ch == ';' && depth == 0)
-        return place(Token{i + 1, i + 1}, c.level >= 2 ? " __atomic_thread_fence(__ATOMIC_SEQ_CST);"
-                                                        : " __atomic_thread_fence(__ATOMIC_RELEASE);");
+        return place(Token{i + 1, i + 1}, c.level >= 2
+                                              ? " __atomic_thread_fence(__ATOMIC_SEQ_CST);"
+                                              : " __atomic_thread_fence(__ATOMIC_RELEASE);");
     }
     why = "the end of the statement at line " + std::to_string(c.site.line) + " was not found";
     return std::nullopt;

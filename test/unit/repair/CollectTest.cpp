@@ -69,8 +69,7 @@ TEST(RepairCollect, CpuAndGpuThreadsNeedSystemScope) {
 
 TEST(RepairCollect, MessagePassingUnderPsoNeedsOneStoreStoreFence) {
   Script s;
-  s.threads = {{Store(0, 1), Store(1, 1)},
-               {Load(0, 1), IfEq(0, 1, 2), Load(1, 0), Assert(1, 1)}};
+  s.threads = {{Store(0, 1), Store(1, 1)}, {Load(0, 1), IfEq(0, 1, 2), Load(1, 0), Assert(1, 1)}};
   EXPECT_TRUE(repairOf(s, "tso").changes.empty()); // TSO keeps store order
   Outcome o = repairOf(s, "pso");
   EXPECT_TRUE(o.unrepairable.empty());

@@ -72,7 +72,7 @@ TEST(RepairSolver, EveryEdgeOfACycleMustBeCut) {
   // A non-SC cycle with two relaxed edges, each cut by one of two sites:
   // (5 or 6) and (6 or 7) -> site 6 alone.
   auto changes = solve({{"cycle", Formula::all({Formula::any({widen(5, 1), widen(6, 1)}),
-                                                 Formula::any({widen(6, 1), widen(7, 1)})})}});
+                                                Formula::any({widen(6, 1), widen(7, 1)})})}});
   ASSERT_TRUE(changes.has_value());
   EXPECT_EQ(*changes, (std::vector<Change>{widened(6, 1)}));
 }
