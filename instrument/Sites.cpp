@@ -15,7 +15,7 @@ SiteBuilder::SiteBuilder(Module &M) : M(M), Fields(M) {
   Type *Ptr = PointerType::getUnqual(Ctx);
   Type *I32 = Type::getInt32Ty(Ctx);
   // Layout of `struct wmc_site`, `wmc_loop` and `wmc_field` in runtime/abi.h.
-  SiteTy = StructType::get(Ctx, {Ptr, I32, I32, Ptr, Ptr, Ptr});
+  SiteTy = StructType::get(Ctx, {Ptr, I32, I32, Ptr, Ptr, Ptr, Ptr});
   LoopTy = StructType::get(Ctx, {SiteTy, I32, I32});
   FieldTy = StructType::get(Ctx, {Ptr, I32, I32});
 }
@@ -71,16 +71,25 @@ const DILocation *userLocation(const DILocation *L) {
 
 } // namespace
 
+Constant *SiteBuilder::directory(StringRef File, StringRef Dir) {
+  if (File.starts_with("/") || Dir.empty())
+    return ConstantPointerNull::get(PointerType::getUnqual(M.getContext()));
+  return string(Dir);
+}
+
 Constant *SiteBuilder::siteInit(const DebugLoc &Loc, const Function &F, StringRef Text,
                                 Constant *Field) {
   LLVMContext &Ctx = M.getContext();
   Type *I32 = Type::getInt32Ty(Ctx);
   StringRef File = M.getSourceFileName();
+  StringRef Dir;
   StringRef Function = sourceName(F);
   uint32_t Line = 0, Col = 0;
   if (const DILocation *DL = userLocation(Loc.get())) {
-    if (!DL->getFilename().empty())
+    if (!DL->getFilename().empty()) {
       File = DL->getFilename();
+      Dir = DL->getDirectory();
+    }
     Line = DL->getLine();
     Col = DL->getColumn();
     // After inlining the location's own subprogram names the source function.
@@ -91,7 +100,7 @@ Constant *SiteBuilder::siteInit(const DebugLoc &Loc, const Function &F, StringRe
     Field = ConstantPointerNull::get(PointerType::getUnqual(Ctx));
   return ConstantStruct::get(SiteTy, {string(File), ConstantInt::get(I32, Line),
                                       ConstantInt::get(I32, Col), string(Function), string(Text),
-                                      Field});
+                                      Field, directory(File, Dir)});
 }
 
 Constant *SiteBuilder::functionSite(const Function &F, StringRef Text) {
@@ -99,10 +108,11 @@ Constant *SiteBuilder::functionSite(const Function &F, StringRef Text) {
   if (const DISubprogram *SP = F.getSubprogram()) {
     Type *I32 = Type::getInt32Ty(M.getContext());
     StringRef File = SP->getFilename().empty() ? M.getSourceFileName() : SP->getFilename();
-    Init = ConstantStruct::get(SiteTy,
-                               {string(File), ConstantInt::get(I32, SP->getLine()),
-                                ConstantInt::get(I32, 0), string(sourceName(F)), string(Text),
-                                ConstantPointerNull::get(PointerType::getUnqual(M.getContext()))});
+    Constant *NoField = ConstantPointerNull::get(PointerType::getUnqual(M.getContext()));
+    Init = ConstantStruct::get(SiteTy, {string(File), ConstantInt::get(I32, SP->getLine()),
+                                        ConstantInt::get(I32, 0), string(sourceName(F)),
+                                        string(Text), NoField,
+                                        directory(File, SP->getDirectory())});
   }
   return Init;
 }

@@ -41,6 +41,8 @@ public:
 private:
   llvm::Constant *siteInit(const llvm::DebugLoc &Loc, const llvm::Function &F,
                            llvm::StringRef Text, llvm::Constant *Field = nullptr);
+  // The site's `dir`: Dir when File is relative, else null.
+  llvm::Constant *directory(llvm::StringRef File, llvm::StringRef Dir);
   // A pointer to a `wmc_field` for the struct field I accesses, or null.
   llvm::Constant *fieldOf(const llvm::Instruction &I);
 

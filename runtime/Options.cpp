@@ -143,6 +143,16 @@ const std::vector<OptionDef> &definitions() {
        [](Options &o, const std::string &v) -> std::optional<std::string> {
          return gpu::parseKernelArgs(v, o.kernelArgs);
        }},
+      {"repair", "find the fewest edits (scopes) that remove the errors, re-explore with "
+                 "them, print them as fix-its (docs/repair.md)", true, setFlag(&Options::repair)},
+      {"export-fixes", "with --wmc-repair: write the edits to this file as "
+                       "clang-apply-replacements YAML", false,
+       [](Options &o, const std::string &v) -> std::optional<std::string> {
+         if (v.empty())
+           return std::string("expected a file name");
+         o.exportFixes = v;
+         return std::nullopt;
+       }},
       {"help", "print this help", true, [](Options &o, const std::string &) -> std::optional<std::string> {
          o.help = true;
          return std::nullopt;
@@ -198,6 +208,8 @@ std::optional<std::string> parseOptions(int &argc, char **argv, Options &out) {
   }
   argv[w] = nullptr;
   argc = w;
+  if (!out.exportFixes.empty() && !out.repair)
+    return std::string("--wmc-export-fixes needs --wmc-repair");
   return std::nullopt;
 }
 

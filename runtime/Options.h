@@ -40,6 +40,10 @@ struct Options {
   /// Scalar kernel arguments: (argument index, value as written). Repeatable.
   std::vector<std::pair<uint32_t, std::string>> kernelArgs;
   bool help = false;
+  /// Repair (docs/repair.md): explore with keep-going, choose the fewest
+  /// edits that remove the errors, re-explore with them until clean.
+  bool repair = false;
+  std::string exportFixes; ///< with repair: write the edits as clang-apply-replacements YAML
 };
 
 /// Parses options from the environment and argv; removes --wmc-* arguments

@@ -10,6 +10,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <cerrno>
 #include <cstring>
 
 namespace wmc::rt {
@@ -49,7 +50,7 @@ Session::~Session() { theSession = nullptr; }
 
 std::unique_ptr<Explorer> Session::newExplorer() {
   ExplorerOptions eo;
-  eo.keepGoing = opts_.keepGoing;
+  eo.keepGoing = opts_.keepGoing || opts_.repair; // a repair needs every conflict
   eo.maxEvents = opts_.maxEvents;
   eo.maxExecutions = opts_.maxExecutions;
   eo.exitStatusIsError = !opts_.ignoreExitStatus;
@@ -249,6 +250,23 @@ int Session::run() {
   }
   installSignalHandlers();
   startTime_ = lastProgress_ = now();
+  exploreAll();
+  std::optional<Report> report;
+  std::optional<RepairOutcome> repaired;
+  if (!explorer_->fatal()) {
+    report = currentReport();
+    if (opts_.repair)
+      repaired = repair();
+  }
+  if (savedStdout >= 0) {
+    std::fflush(stdout);
+    dup2(savedStdout, 1);
+    close(savedStdout);
+  }
+  return finish(report, repaired);
+}
+
+void Session::exploreAll() {
   for (;;) {
     explore();
     // Start again from scratch when the layout was refined (the graphs so
@@ -264,12 +282,6 @@ int Session::run() {
     ++restarts_;
     explorer_ = newExplorer();
   }
-  if (savedStdout >= 0) {
-    std::fflush(stdout);
-    dup2(savedStdout, 1);
-    close(savedStdout);
-  }
-  return finish();
 }
 
 void Session::explore() {
@@ -344,6 +356,7 @@ public:
     SiteInfo s;
     if (auto *w = static_cast<const wmc_site *>(id)) {
       s.file = w->file ? w->file : "";
+      s.dir = w->dir ? w->dir : "";
       s.line = w->line;
       s.col = w->col;
       s.function = w->function ? w->function : "";
@@ -369,23 +382,54 @@ private:
 };
 } // namespace
 
-int Session::finish() {
-  printProgress(true);
-  std::fflush(stdout);
-  if (const auto &f = explorer_->fatal()) {
-    std::fprintf(stderr, "wmc: %s\n", f->c_str());
-    return 2;
-  }
-  SessionDescriber d(memory_, threadNames());
+std::unique_ptr<Describer> Session::makeDescriber() const {
+  auto d = std::make_unique<SessionDescriber>(memory_, threadNames());
   for (const auto &th : threads_)
-    d.stacks_.push_back(th ? th->stack.get() : nullptr);
-  Report rep = buildReport(*explorer_, d, now() - startTime_, opts_.fullTrace);
+    d->stacks_.push_back(th ? th->stack.get() : nullptr);
+  return d;
+}
+
+Report Session::currentReport() const {
+  auto d = makeDescriber();
+  Report rep = buildReport(*explorer_, *d, now() - startTime_, opts_.fullTrace);
   struct rusage ru {};
   if (getrusage(RUSAGE_SELF, &ru) == 0)
     rep.maxRssKb = static_cast<uint64_t>(ru.ru_maxrss);
+  return rep;
+}
+
+int Session::finish(const std::optional<Report> &report,
+                    const std::optional<RepairOutcome> &repaired) {
+  printProgress(true);
+  std::fflush(stdout);
+  if (!report) {
+    std::fprintf(stderr, "wmc: %s\n", explorer_->fatal()->c_str());
+    return 2;
+  }
+  const Report &rep = *report;
   std::string out = opts_.report == "json"    ? renderJson(rep)
                     : opts_.report == "sarif" ? renderSarif(rep)
                                               : renderText(rep);
+  if (repaired) {
+    if (opts_.report == "json")
+      out = addRepairToJson(out, *repaired);
+    else if (opts_.report == "text")
+      out += renderRepairText(*repaired);
+    else // SARIF has no place for it: stdout stays one SARIF document
+      std::fputs(renderRepairText(*repaired).c_str(), stderr);
+    if (!opts_.exportFixes.empty()) {
+      FILE *f = std::fopen(opts_.exportFixes.c_str(), "w");
+      std::string yaml = repairFixesYaml(*repaired);
+      if (!f || std::fwrite(yaml.data(), 1, yaml.size(), f) != yaml.size()) {
+        std::fprintf(stderr, "wmc: cannot write %s: %s\n", opts_.exportFixes.c_str(),
+                     std::strerror(errno));
+        if (f)
+          std::fclose(f);
+        return 2;
+      }
+      std::fclose(f);
+    }
+  }
   std::fwrite(out.data(), 1, out.size(), stdout);
   std::fflush(stdout);
   return exitStatus(rep, opts_.strictBounds);

@@ -9,6 +9,9 @@
 #include "runtime/Layout.h"
 #include "runtime/Memory.h"
 #include "runtime/Options.h"
+#include "runtime/Overrides.h"
+#include "runtime/Repair.h"
+#include "report/Report.h"
 #include "runtime/fiber/Fiber.h"
 #include "runtime/gpu/GpuRuntime.h"
 
@@ -62,6 +65,8 @@ public:
   /// The thread count of each pthread barrier, from pthread_barrier_init.
   std::unordered_map<Addr, uint32_t> &barrierCounts() { return barrierCounts_; }
   const Options &options() const { return opts_; }
+  /// Per-site changes of the repair being re-explored (empty otherwise).
+  Overrides &overrides() { return overrides_; }
   TestThread &thread(ThreadId t) { return *threads_[t]; }
   /// Before a new (not replayed) operation: waits until it is t's turn.
   void waitTurn();
@@ -140,11 +145,19 @@ private:
   std::unique_ptr<Explorer> newExplorer();
   /// Runs executions until the exploration is finished or must restart.
   void explore();
+  /// Explores every execution, restarting when the layout was refined.
+  void exploreAll();
+  /// The repair loop (runtime/Repair.cpp), after the first exploration.
+  RepairOutcome repair();
+  /// Names sites and locations of the current exploration for reports.
+  std::unique_ptr<Describer> makeDescriber() const;
   /// Reports an invalid access and stops the thread.
   [[noreturn]] void invalidAccess(unsigned size, const std::string &problem,
                                   const wmc_site *site);
   void printProgress(bool final);
-  int finish();
+  /// Prints the report (and the repair) and returns the exit status.
+  int finish(const std::optional<Report> &report, const std::optional<RepairOutcome> &repaired);
+  Report currentReport() const;
 
   Options opts_;
   MainFn main_;
@@ -164,6 +177,7 @@ private:
   volatile int crashSignal_ = 0;
   void *volatile crashAddr_ = nullptr;
   Layout layout_; // kept across restarts: it only grows
+  Overrides overrides_;
   /// The layout was refined: restart the exploration after this run, or now
   /// (a piece was cut, so this run's graph has the old piece).
   enum class Restart { None, AfterRun, Now } restart_ = Restart::None;

@@ -39,12 +39,16 @@ void checkSize(Session &s, uint32_t size, const wmc_site *site) {
     s.fatal(std::to_string(size) + "-byte accesses are not supported yet", site);
 }
 
-Access pieceAccess(Layout::Piece p, uint32_t order, const wmc_site *site) {
+/// What an access does, for a repair's stronger order (Overrides::order).
+enum class Does { Read, Write, ReadWrite };
+
+Access pieceAccess(Layout::Piece p, uint32_t order, const wmc_site *site, Does does) {
   Access a;
   a.addr = p.addr;
   a.size = p.size;
-  a.order = toOrder(order);
-  a.scope = toScope(order);
+  Overrides &changes = Session::get().overrides();
+  a.order = changes.order(site, toOrder(order), does != Does::Write, does != Does::Read);
+  a.scope = changes.scope(site).value_or(toScope(order));
   a.site = site;
   a.flags = (order & WMC_FLAG_VOLATILE) ? kVolatile : 0;
   if (order & WMC_FLAG_RESULT_UNUSED)
@@ -65,6 +69,15 @@ Access pieceAccess(Layout::Piece p, uint32_t order, const wmc_site *site) {
 
 void writeThrough(void *addr, uint64_t v, uint32_t size) { std::memcpy(addr, &v, size); }
 
+/// A repair's fence after the operation at `site` (Overrides), if any.
+void repairFenceAfter(Session &s, const wmc_site *site) {
+  if (auto order = s.overrides().fenceAfter(site))
+    s.perform(site, [&](Explorer &ex, ThreadId t) {
+      ex.fence(t, *order, Scope::System, site);
+      return 0;
+    });
+}
+
 uint64_t lowBytes(uint64_t v, unsigned size) { return size >= 8 ? v : v & ((1ull << (8 * size)) - 1); }
 
 /// A load of [addr, addr+size): one event per location it covers (a
@@ -75,7 +88,7 @@ uint64_t loadPieces(Session &s, const void *addr, uint32_t size, uint32_t order,
   auto base = reinterpret_cast<uintptr_t>(addr);
   uint64_t v = 0;
   for (unsigned i = 0; i < c.count; ++i) {
-    Access a = pieceAccess(c.pieces[i], order, site);
+    Access a = pieceAccess(c.pieces[i], order, site, Does::Read);
     uint64_t pv = s.perform(site, [&](Explorer &ex, ThreadId t) { return ex.load(t, a); });
     v |= lowBytes(pv, a.size) << (8 * (c.pieces[i].addr - base));
   }
@@ -89,7 +102,7 @@ void storePieces(Session &s, void *addr, uint64_t v, uint32_t size, uint32_t ord
   Layout::Cover c = s.locate(addr, size, site);
   auto base = reinterpret_cast<uintptr_t>(addr);
   for (unsigned i = 0; i < c.count; ++i) {
-    Access a = pieceAccess(c.pieces[i], order, site);
+    Access a = pieceAccess(c.pieces[i], order, site, Does::Write);
     uint64_t pv = lowBytes(v >> (8 * (c.pieces[i].addr - base)), a.size);
     s.perform(site, [&](Explorer &ex, ThreadId t) {
       ex.store(t, a, pv);
@@ -109,7 +122,7 @@ Access rmwAccess(Session &s, const void *addr, uint32_t size, uint32_t order,
                 std::to_string(c.count) +
                 " locations accessed with smaller sizes (mixed-size) is not supported yet",
             site);
-  return pieceAccess(c.pieces[0], order, site);
+  return pieceAccess(c.pieces[0], order, site, Does::ReadWrite);
 }
 
 /// Largest access size (8, 4, 2, 1) that fits `left` bytes and keeps every
@@ -194,6 +207,7 @@ void __wmc_store(void *addr, uint64_t value, uint32_t size, uint32_t order, cons
   RuntimeScope scope;
   checkSize(s, size, site);
   storePieces(s, addr, value, size, order, site);
+  repairFenceAfter(s, site);
 }
 
 uint64_t __wmc_rmw(void *addr, uint64_t operand, uint32_t size, uint32_t op, uint32_t order,
@@ -211,6 +225,7 @@ uint64_t __wmc_rmw(void *addr, uint64_t operand, uint32_t size, uint32_t op, uin
   auto rop = static_cast<RmwOp>(op);
   uint64_t old = s.perform(site, [&](Explorer &ex, ThreadId t) { return ex.rmw(t, a, rop, operand); });
   writeThrough(addr, applyRmw(rop, old, operand, size), size);
+  repairFenceAfter(s, site);
   return old;
 }
 
@@ -232,6 +247,7 @@ uint64_t __wmc_cmpxchg(void *addr, uint64_t expected, uint64_t desired, uint32_t
   });
   if (r.success)
     writeThrough(addr, desired, size);
+  repairFenceAfter(s, site);
   return r.old;
 }
 
@@ -243,8 +259,9 @@ void __wmc_fence(uint32_t order, const wmc_site *site) {
   MemOrder o = toOrder(order);
   if (o == MemOrder::Plain || o == MemOrder::Relaxed)
     return;
+  Scope fenceScope = s.overrides().scope(site).value_or(toScope(order));
   s.perform(site, [&](Explorer &ex, ThreadId t) {
-    ex.fence(t, o, toScope(order), site);
+    ex.fence(t, o, fenceScope, site);
     return 0;
   });
 }

@@ -95,6 +95,9 @@ typedef struct wmc_site {
   const char *function;
   const char *text;
   const wmc_field *field;
+  /* The compilation directory when `file` is relative (else NULL): a
+   * repair reads and edits the file (docs/repair.md). */
+  const char *dir;
 } wmc_site;
 
 /* One loop that contains instrumented operations. `spin` is 1 when the pass

@@ -177,12 +177,19 @@ Value addKernelArg(CheckOptions &o, std::string_view v) {
   return std::nullopt;
 }
 
+Value setExportFixes(CheckOptions &o, std::string_view v) {
+  if (v.empty())
+    return invalid(v, "--export-fixes", "a file name");
+  o.exportFixes = std::string(v);
+  return std::nullopt;
+}
+
 struct ValueOption {
   std::string_view name;
   Value (*apply)(CheckOptions &, std::string_view);
 };
 
-constexpr std::array<ValueOption, 14> kValueOptions = {{
+constexpr std::array<ValueOption, 15> kValueOptions = {{
     {"--model", setModel},
     {"--unroll", setUnroll},
     {"--max-events", setMaxEvents},
@@ -197,6 +204,7 @@ constexpr std::array<ValueOption, 14> kValueOptions = {{
     {"--kernel", setKernel},
     {"--arg", addKernelArg},
     {"--gpu-stack-size", setGpuStackSize},
+    {"--export-fixes", setExportFixes},
 }};
 
 // Options without a value: the field they set and the runtime flag they
@@ -207,7 +215,7 @@ struct FlagOption {
   std::string_view runtimeFlag;
 };
 
-constexpr std::array<FlagOption, 8> kFlags = {{
+constexpr std::array<FlagOption, 9> kFlags = {{
     {"--keep-going", &CheckOptions::keepGoing, "--wmc-keep-going"},
     {"--verbose", &CheckOptions::verbose, ""},
     {"--ignore-exit-status", &CheckOptions::ignoreExitStatus, "--wmc-ignore-exit-status"},
@@ -216,6 +224,7 @@ constexpr std::array<FlagOption, 8> kFlags = {{
     {"--exact-rmw-orders", &CheckOptions::exactRmwOrders, "--wmc-exact-rmw-orders"},
     {"--full-trace", &CheckOptions::fullTrace, "--wmc-full-trace"},
     {"--spurious-wakeups", &CheckOptions::spuriousWakeups, "--wmc-spurious-wakeups"},
+    {"--repair", &CheckOptions::repair, "--wmc-repair"},
 }};
 
 const ValueOption *findValueOption(std::string_view name) {
@@ -293,6 +302,9 @@ Result<CheckOptions> parseCheckOptions(std::span<const std::string> args) {
       o.file = arg;
     }
   }
+  if (o.exportFixes && !o.repair)
+    return Error{"option '--export-fixes' needs '--repair' (wmc analyze --export-fixes writes "
+                 "the compile-time fix-its)"};
   return o;
 }
 
@@ -325,6 +337,8 @@ std::vector<std::string> runtimeFlags(const CheckOptions &o) {
     flags.push_back("--wmc-arg=" + arg);
   if (o.gpuStackSize)
     flags.push_back("--wmc-gpu-stack-size=" + std::to_string(*o.gpuStackSize));
+  if (o.exportFixes)
+    flags.push_back("--wmc-export-fixes=" + *o.exportFixes);
   return flags;
 }
 

@@ -35,6 +35,8 @@ struct CheckOptions {
   std::optional<std::array<std::uint32_t, 3>> globalSize, localSize; // OpenCL
   std::optional<std::uint64_t> bufferSize;   // bytes per pointer argument
   std::optional<std::string> kernel;         // run only this kernel
+  bool repair = false;                       // --repair (docs/repair.md)
+  std::optional<std::string> exportFixes;    // --export-fixes=F.yaml, with --repair
   std::vector<std::string> kernelArgs;       // --arg values, INDEX=VALUE[,...]
   std::optional<std::uint64_t> gpuStackSize; // bytes per GPU thread
 

@@ -49,6 +49,10 @@ Options:
   --progress          progress lines on stderr every 10 s (default: a live
                       line on a terminal, lines in a file or CI log)
   --report=FORMAT     report format: text, json or sarif (default: text)
+  --repair            find the fewest edits (scopes, fences, orders) that remove
+                      the errors, re-explore with them, print them as fix-its
+  --export-fixes=F    with --repair: write the edits to F for
+                      clang-apply-replacements
   --stack-size=BYTES  stack size of each checked thread; K, M, G suffixes allowed
                       (default: chosen by the runtime)
   --uninitialized=M   reads of uninitialized __shared__/__local memory: warning

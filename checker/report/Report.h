@@ -13,6 +13,7 @@ namespace wmc {
 
 struct SiteInfo {
   std::string file;
+  std::string dir; ///< the compilation directory when `file` is relative (repairs read the file)
   unsigned line = 0;
   unsigned col = 0;
   std::string function;

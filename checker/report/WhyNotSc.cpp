@@ -6,12 +6,8 @@
 namespace wmc {
 namespace {
 
-enum class Edge { Po, Rf, Co, Fr, Sync };
-
-struct Step {
-  EventId from, to;
-  Edge kind;
-};
+using Edge = ScCycleStep::Edge;
+using Step = ScCycleStep;
 
 std::vector<Step> successors(const Graph &g, EventId e) {
   std::vector<Step> out;
@@ -54,10 +50,7 @@ std::vector<Step> successors(const Graph &g, EventId e) {
 
 } // namespace
 
-std::vector<std::string> explainNotSc(const Graph &g, const Explorer &ex, const Describer &d,
-                                      std::string_view model) {
-  if (model == "sc")
-    return {};
+std::vector<ScCycleStep> findNonScCycle(const Graph &g) {
   // DFS for a cycle; `state`: 0 new, 1 on stack, 2 done.
   std::map<EventId, int> state;
   std::vector<Step> path;
@@ -89,7 +82,15 @@ std::vector<std::string> explainNotSc(const Graph &g, const Explorer &ex, const 
     if (!found && state[e] == 0)
       found = dfs(e);
   });
-  if (!found)
+  return cycle;
+}
+
+std::vector<std::string> explainNotSc(const Graph &g, const Explorer &ex, const Describer &d,
+                                      std::string_view model) {
+  if (model == "sc")
+    return {};
+  std::vector<Step> cycle = findNonScCycle(g);
+  if (cycle.empty())
     return {};
   auto name = [&](EventId e) {
     const Event &ev = g[e];

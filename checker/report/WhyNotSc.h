@@ -11,6 +11,17 @@
 
 namespace wmc {
 
+/// One edge of a cycle in po ∪ rf ∪ co ∪ fr (Sync: create/join).
+struct ScCycleStep {
+  enum class Edge { Po, Rf, Co, Fr, Sync };
+  EventId from, to;
+  Edge kind;
+};
+
+/// A cycle in po ∪ rf ∪ co ∪ fr (po between consecutive events of a
+/// thread), or empty when g is SC.
+std::vector<ScCycleStep> findNonScCycle(const Graph &g);
+
 /// Empty if g is SC (or the model is SC).
 std::vector<std::string> explainNotSc(const Graph &g, const Explorer &ex, const Describer &d,
                                       std::string_view model);

@@ -163,3 +163,16 @@ TEST(CheckOptions, ReportFormats) {
   ASSERT_FALSE(bad);
   EXPECT_EQ(bad.error().message, "invalid value 'xml' for --report (expected text, json or sarif)");
 }
+
+TEST(CheckOptions, RepairAndExportFixes) {
+  Result<CheckOptions> o = parse({"--repair", "--export-fixes=f.yaml", "t.c"});
+  ASSERT_TRUE(o) << o.error().message;
+  EXPECT_TRUE(o->repair);
+  EXPECT_EQ(runtimeFlags(*o),
+            (std::vector<std::string>{"--wmc-repair", "--wmc-export-fixes=f.yaml"}));
+  EXPECT_EQ(errorOf({"--export-fixes=f.yaml", "t.c"}),
+            "option '--export-fixes' needs '--repair' (wmc analyze --export-fixes writes the "
+            "compile-time fix-its)");
+  EXPECT_EQ(errorOf({"--repair", "--export-fixes=", "t.c"}),
+            "invalid value '' for --export-fixes (expected a file name)");
+}

@@ -1,0 +1,245 @@
+#include "repair/Collect.h"
+
+#include "report/WhyNotSc.h"
+
+#include <algorithm>
+
+namespace wmc::repair {
+
+Scope scopeOfLevel(uint8_t level) {
+  return level >= 2 ? Scope::System : level == 1 ? Scope::Device : Scope::Block;
+}
+
+std::string sourcePath(const std::string &file, const std::string &dir) {
+  if (file.empty() || file[0] == '/' || dir.empty())
+    return file;
+  return dir + "/" + file;
+}
+
+uint8_t levelOfScope(Scope s) {
+  switch (s) {
+  case Scope::System:
+    return 2;
+  case Scope::Device:
+    return 1;
+  case Scope::Block:
+  case Scope::Thread:
+    return 0;
+  }
+  return 0;
+}
+
+namespace {
+
+SiteKey keyOf(const Describer &d, SiteId site) {
+  SiteInfo info = d.site(site);
+  return SiteKey{sourcePath(info.file, info.dir), info.line, info.col};
+}
+
+/// The narrowest scope level at which event `e` of thread `t` includes
+/// thread `other` (3 if none does).
+uint8_t neededLevel(const Graph &g, ThreadId t, ThreadId other) {
+  for (uint8_t level = 0; level <= 2; ++level)
+    if (scopeIncludes(scopeOfLevel(level), t, g.placeOf(t), other, g.placeOf(other)))
+      return level;
+  return 3;
+}
+
+/// A heterogeneous race is gone when each access's scope includes the
+/// other's thread: both sites widened just enough (mutual inclusion).
+std::optional<Conflict> heterogeneousRace(const FoundError &err, const Describer &d,
+                                          std::string &why) {
+  if (err.events.size() != 2) {
+    why = "the race does not name its two accesses";
+    return std::nullopt;
+  }
+  const Graph &g = err.witness;
+  std::vector<Formula> needs;
+  for (int i = 0; i < 2; ++i) {
+    EventId self = err.events[i], other = err.events[1 - i];
+    const Event &e = g[self];
+    if (!e.site || d.site(e.site).line == 0) {
+      why = "an access of the race has no source location (compile with -g)";
+      return std::nullopt;
+    }
+    uint8_t need = neededLevel(g, self.thread, other.thread);
+    if (need > 2) {
+      why = "no scope includes both threads";
+      return std::nullopt;
+    }
+    if (levelOfScope(e.scope) < need)
+      needs.push_back(Formula::needs(Change{keyOf(d, e.site), ChangeKind::WidenScope, need}));
+  }
+  if (needs.empty()) {
+    why = "the scopes already include both threads";
+    return std::nullopt;
+  }
+  const Event &first = g[err.events[0]];
+  return Conflict{"heterogeneous race on " + d.location(first.addr, first.site, false),
+                  Formula::all(std::move(needs))};
+}
+
+/// Under TSO/PSO, an error whose witness is not SC: a cycle in
+/// po ∪ rf ∪ co ∪ fr that the model allowed because a store was still
+/// buffered. The cycle is forbidden once EVERY relaxed program-order segment
+/// of it (a write followed by a read, or under PSO by a write to another
+/// location) has a fence: after the write's statement, full for a later
+/// read, store-store for a later write.
+/// Does an event between a and b (po, same thread) already order a write
+/// before a later read (full) or write (store-store)?
+bool fencedBetween(const Graph &g, EventId a, EventId b, bool full) {
+  for (uint32_t i = a.index + 1; i < b.index; ++i) {
+    const Event &e = g[EventId{a.thread, i}];
+    if (e.isFence() && (e.order == MemOrder::SeqCst || (!full && isAtLeastRelease(e.order))))
+      return true;
+    if (e.isMemAccess() && (e.is(kRmwAttempt) || e.is(kMutexLoc) || e.order == MemOrder::SeqCst))
+      return true;
+  }
+  return false;
+}
+
+std::optional<Conflict> storeBufferCycle(const FoundError &err, const Describer &d, bool pso,
+                                         std::string &why) {
+  const Graph &g = err.witness;
+  std::vector<ScCycleStep> cycle = findNonScCycle(g);
+  if (cycle.empty()) {
+    why = "the witness is sequentially consistent: no fence removes it";
+    return std::nullopt;
+  }
+  // Rotate so that the cycle starts after a step between threads: then
+  // every maximal run of po steps is one segment.
+  auto cross = std::find_if(cycle.begin(), cycle.end(),
+                            [](const ScCycleStep &s) { return s.kind != ScCycleStep::Edge::Po; });
+  if (cross != cycle.end())
+    std::rotate(cycle.begin(), cross + 1, cycle.end());
+  std::vector<Formula> segments;
+  for (size_t i = 0; i < cycle.size();) {
+    if (cycle[i].kind != ScCycleStep::Edge::Po) {
+      ++i;
+      continue;
+    }
+    EventId first = cycle[i].from, last = cycle[i].to;
+    for (++i; i < cycle.size() && cycle[i].kind == ScCycleStep::Edge::Po; ++i)
+      last = cycle[i].to;
+    const Event &w = g[first], &next = g[last];
+    if (!w.isWrite() || w.is(kRmwWrite) || w.is(kMutexLoc) || !next.isMemAccess() ||
+        next.addr == w.addr || (next.isWrite() && !pso) ||
+        fencedBetween(g, first, last, next.isRead()))
+      continue; // an order the model keeps
+    // A fence after any store from w up to the later access cuts the
+    // segment (e.g. after Peterson's `turn = other`, which also follows
+    // `flag[me] = 1`): each is an option.
+    uint8_t level = next.isRead() ? 2 : 1;
+    std::vector<Formula> options;
+    for (uint32_t i = first.index; i < last.index; ++i) {
+      const Event &e = g[EventId{first.thread, i}];
+      if (e.isWrite() && !e.is(kMutexLoc) && e.site && d.site(e.site).line != 0)
+        options.push_back(Formula::needs(Change{keyOf(d, e.site), ChangeKind::FenceAfter, level}));
+    }
+    if (options.empty()) {
+      why = "a store of the cycle has no source location (compile with -g)";
+      return std::nullopt;
+    }
+    segments.push_back(Formula::any(std::move(options)));
+  }
+  if (segments.empty()) {
+    why = "the cycle has no store-buffer reordering a fence would forbid";
+    return std::nullopt;
+  }
+  return Conflict{err.message, Formula::all(std::move(segments))};
+}
+
+/// (RC11) A data race between x and y, x's thread writing a flag after x
+/// that y's thread reads before y: release on that store and acquire on that
+/// load make x happen before y. Each such flag (in either direction) is an
+/// option; empty when the race has none that is not already strong enough.
+std::vector<Formula> weakFlags(const Graph &g, const Describer &d, EventId x, EventId y) {
+  std::vector<Formula> options;
+  for (uint32_t i = y.index; i-- > 0;) {
+    EventId r{y.thread, i};
+    const Event &read = g[r];
+    if (!read.isRead() || read.order == MemOrder::Plain || read.is(kMutexLoc) || read.rf.isInit() ||
+        read.rf.isNone() || read.rf.thread != x.thread || read.rf.index <= x.index)
+      continue;
+    const Event &write = g[read.rf];
+    if (write.order == MemOrder::Plain || !write.site || !read.site)
+      continue;
+    std::vector<Formula> both;
+    if (!isAtLeastRelease(write.order))
+      both.push_back(Formula::needs(Change{keyOf(d, write.site), ChangeKind::ReleaseStore, 1}));
+    if (!isAtLeastAcquire(read.order))
+      both.push_back(Formula::needs(Change{keyOf(d, read.site), ChangeKind::AcquireLoad, 1}));
+    if (!both.empty())
+      options.push_back(Formula::all(std::move(both)));
+  }
+  return options;
+}
+
+std::optional<Conflict> weakOrderRace(const FoundError &err, const Describer &d, std::string &why) {
+  if (err.events.size() != 2) {
+    why = "the race does not name its two accesses";
+    return std::nullopt;
+  }
+  const Graph &g = err.witness;
+  std::vector<Formula> options = weakFlags(g, d, err.events[0], err.events[1]);
+  for (Formula &f : weakFlags(g, d, err.events[1], err.events[0]))
+    options.push_back(std::move(f));
+  Place pa = g.placeOf(err.events[0].thread), pb = g.placeOf(err.events[1].thread);
+  if (options.empty() && isGpuPlace(pa) && pa == pb) {
+    why = "a race between threads of one block: repair by barrier insertion not supported yet";
+    return std::nullopt;
+  }
+  if (options.empty()) {
+    why = "no relaxed flag orders the two accesses (making accesses atomic is not supported yet)";
+    return std::nullopt;
+  }
+  const Event &first = g[err.events[0]];
+  return Conflict{"data race on " + d.location(first.addr, first.site, false),
+                  Formula::any(std::move(options))};
+}
+
+std::string where(const FoundError &err, const Describer &d) {
+  SiteInfo s = d.site(err.site);
+  return s.file.empty() ? std::string() : " at " + s.file + ":" + std::to_string(s.line);
+}
+
+} // namespace
+
+Collected collectConflicts(const std::vector<FoundError> &errors, const Describer &describer,
+                           std::string_view model) {
+  Collected out;
+  bool storeBuffers = model == "tso" || model == "pso";
+  for (const FoundError &err : errors) {
+    std::string kind(toString(err.kind));
+    if (storeBuffers && (err.kind == ErrorKind::AssertionFailure || err.kind == ErrorKind::Abort ||
+                         err.kind == ErrorKind::ExitStatus)) {
+      std::string why;
+      if (auto c = storeBufferCycle(err, describer, model == "pso", why))
+        out.conflicts.push_back(std::move(*c));
+      else
+        out.unrepairable.push_back(kind + where(err, describer) + ": " + why);
+      continue;
+    }
+    if (err.kind == ErrorKind::DataRace && (model == "rc11" || model == "src11")) {
+      std::string why;
+      if (auto c = weakOrderRace(err, describer, why))
+        out.conflicts.push_back(std::move(*c));
+      else
+        out.unrepairable.push_back(kind + where(err, describer) + ": " + why);
+      continue;
+    }
+    if (err.kind == ErrorKind::HeterogeneousRace) {
+      std::string why;
+      if (auto c = heterogeneousRace(err, describer, why))
+        out.conflicts.push_back(std::move(*c));
+      else
+        out.unrepairable.push_back(kind + where(err, describer) + ": " + why);
+      continue;
+    }
+    out.unrepairable.push_back(kind + where(err, describer) + ": repair of " + kind +
+                               " not supported yet");
+  }
+  return out;
+}
+
+} // namespace wmc::repair

@@ -1,0 +1,62 @@
+// What a repair can change and the conflicts it must remove. A conflict is a
+// formula over changes: it is removed when the formula holds for the chosen
+// set of changes (e.g. a heterogeneous race needs BOTH of its accesses'
+// scopes wide enough; a non-SC cycle needs a fence on EVERY relaxed edge,
+// each of which may be fenced at one of several sites).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace wmc::repair {
+
+/// A static source site: where an instrumented operation was written.
+/// Every instance of the operation (every thread, every execution) shares it.
+struct SiteKey {
+  std::string file;
+  uint32_t line = 0;
+  uint32_t col = 0;
+  auto operator<=>(const SiteKey &) const = default;
+};
+
+enum class ChangeKind : uint8_t {
+  WidenScope,   ///< level: 1 device, 2 system (a block-scope operation is level 0)
+  FenceAfter,   ///< a fence after the operation's statement: 1 store-store, 2 full
+  ReleaseStore, ///< the store's order: 1 release, 2 seq_cst
+  AcquireLoad,  ///< the load's order: 1 acquire, 2 seq_cst
+};
+
+std::string_view toString(ChangeKind k);
+
+/// The number of levels a kind has above "unchanged" (level 0).
+uint8_t levelCount(ChangeKind k);
+
+/// One source edit: change `kind` at `site` to `level` (1..levelCount).
+struct Change {
+  SiteKey site;
+  ChangeKind kind = ChangeKind::WidenScope;
+  uint8_t level = 1;
+  auto operator<=>(const Change &) const = default;
+};
+
+/// A formula over changes. An atom holds when the chosen change of its
+/// (site, kind) has at least its level.
+struct Formula {
+  enum class Op : uint8_t { Atom, And, Or } op = Op::Atom;
+  Change atom;                ///< Op::Atom: the (site, kind, minimum level)
+  std::vector<Formula> parts; ///< Op::And, Op::Or
+
+  static Formula needs(Change c) { return Formula{Op::Atom, std::move(c), {}}; }
+  static Formula all(std::vector<Formula> parts) { return Formula{Op::And, {}, std::move(parts)}; }
+  static Formula any(std::vector<Formula> parts) { return Formula{Op::Or, {}, std::move(parts)}; }
+};
+
+/// An error the exploration found, and what would remove it.
+struct Conflict {
+  std::string reason; ///< for the report, e.g. "heterogeneous race on counter"
+  Formula removedBy;
+};
+
+} // namespace wmc::repair

@@ -1,0 +1,230 @@
+#include "repair/SourceEdit.h"
+
+#include <algorithm>
+#include <cctype>
+#include <fstream>
+#include <sstream>
+
+namespace wmc::repair {
+
+std::optional<std::string> readFile(const std::string &path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    return std::nullopt;
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+namespace {
+
+bool isIdent(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+/// Byte offset of (line, col) in `text`, or nullopt past the end.
+std::optional<size_t> offsetOf(const std::string &text, uint32_t line, uint32_t col) {
+  size_t pos = 0;
+  for (uint32_t l = 1; l < line; ++l) {
+    pos = text.find('\n', pos);
+    if (pos == std::string::npos)
+      return std::nullopt;
+    ++pos;
+  }
+  if (col == 0 || pos + col - 1 > text.size())
+    return std::nullopt;
+  return pos + col - 1;
+}
+
+struct Token {
+  size_t begin, end;
+};
+
+/// The identifier starting at `pos` (empty if none).
+Token identAt(const std::string &text, size_t pos) {
+  size_t end = pos;
+  while (end < text.size() && isIdent(text[end]))
+    ++end;
+  return {pos, end};
+}
+
+/// The identifiers of the call whose name starts at `pos`: from `pos` to the
+/// parenthesis that closes its argument list.
+std::vector<Token> callTokens(const std::string &text, size_t pos) {
+  std::vector<Token> out;
+  int depth = 0;
+  for (size_t i = pos; i < text.size();) {
+    char c = text[i];
+    if (isIdent(c)) {
+      Token t = identAt(text, i);
+      out.push_back(t);
+      i = t.end;
+      continue;
+    }
+    if (c == '(')
+      ++depth;
+    else if (c == ')' && --depth <= 0)
+      break;
+    else if (c == ';' && depth == 0)
+      break;
+    ++i;
+  }
+  return out;
+}
+
+constexpr const char *kOpenClScopes[] = {"memory_scope_work_group", "memory_scope_device",
+                                         "memory_scope_all_svm_devices"};
+const std::string_view kBlockSuffix = "_block", kSystemSuffix = "_system";
+
+/// CUDA: atomicAdd_block -> atomicAdd (device) or atomicAdd_system;
+/// __threadfence_block -> __threadfence / __threadfence_system.
+std::optional<std::string> cudaScopedName(std::string_view name, uint8_t level) {
+  // CUDA's atomicAdd, atomicCAS, ... (not OpenCL's atomic_store_explicit).
+  bool cudaAtomic = name.size() > 6 && name.starts_with("atomic") &&
+                    std::isupper(static_cast<unsigned char>(name[6]));
+  if (!cudaAtomic && !name.starts_with("__threadfence"))
+    return std::nullopt;
+  std::string base(name);
+  if (name.ends_with(kBlockSuffix))
+    base.resize(base.size() - kBlockSuffix.size());
+  else if (name.ends_with(kSystemSuffix))
+    base.resize(base.size() - kSystemSuffix.size());
+  return level >= 2 ? base + std::string(kSystemSuffix) : base;
+}
+
+constexpr const char *kCudaScopes[] = {"thread_scope_block", "thread_scope_device",
+                                       "thread_scope_system"};
+
+/// libcu++: `cuda::atomic_ref<T, cuda::thread_scope_block> x(X);` and then
+/// `x.store(...)` at `pos`: the scope argument of the last declaration of
+/// the object named at `pos` before it, and its replacement.
+std::optional<std::pair<Token, std::string>> scopeInDeclaration(const std::string &text, size_t pos,
+                                                                uint8_t level) {
+  // A member call's location is its member name: the object precedes it.
+  size_t end = pos;
+  if (end >= 1 && text[end - 1] == '.')
+    end -= 1;
+  else if (end >= 2 && text.compare(end - 2, 2, "->") == 0)
+    end -= 2;
+  size_t begin = end;
+  while (begin > 0 && isIdent(text[begin - 1]))
+    --begin;
+  Token object = end == pos ? identAt(text, pos) : Token{begin, end};
+  if (object.begin == object.end)
+    return std::nullopt;
+  std::string_view name(text.data() + object.begin, object.end - object.begin);
+  std::optional<Token> found;
+  const std::string prefix = "thread_scope_";
+  for (size_t at = text.find(prefix); at != std::string::npos && at < pos;
+       at = text.find(prefix, at + 1)) {
+    Token scope = identAt(text, at);
+    size_t i = scope.end;
+    auto skip = [&](std::string_view chars) {
+      while (i < text.size() && chars.find(text[i]) != std::string_view::npos)
+        ++i;
+    };
+    skip(" \t\n");
+    if (i >= text.size() || text[i] != '>')
+      continue;
+    ++i;
+    skip(" \t\n&*");
+    Token declared = identAt(text, i);
+    if (std::string_view(text.data() + declared.begin, declared.end - declared.begin) == name)
+      found = scope;
+  }
+  if (!found)
+    return std::nullopt;
+  return std::pair{*found, std::string(kCudaScopes[level])};
+}
+
+} // namespace
+
+std::optional<SourceEdit> editFor(const Change &c, const std::string &source, std::string &why) {
+  auto at = offsetOf(source, c.site.line, c.site.col);
+  if (!at) {
+    why = "line " + std::to_string(c.site.line) + " column " + std::to_string(c.site.col) +
+          " is not in the file";
+    return std::nullopt;
+  }
+  SourceEdit e;
+  e.file = c.site.file;
+  e.kind = std::string(toString(c.kind));
+  // The replaced token may be on a later line than the call (an argument).
+  auto place = [&](Token t, std::string replacement) {
+    size_t lineStart = t.begin == 0 ? std::string::npos : source.rfind('\n', t.begin - 1);
+    lineStart = lineStart == std::string::npos ? 0 : lineStart + 1;
+    size_t lineEnd = source.find('\n', t.begin);
+    if (lineEnd == std::string::npos)
+      lineEnd = source.size();
+    e.offset = static_cast<uint32_t>(t.begin);
+    e.length = static_cast<uint32_t>(t.end - t.begin);
+    e.line = static_cast<uint32_t>(
+        1 + std::count(source.begin(), source.begin() + static_cast<long>(t.begin), '\n'));
+    e.column = static_cast<uint32_t>(t.begin - lineStart + 1);
+    e.lineText = source.substr(lineStart, lineEnd - lineStart);
+    e.original = source.substr(t.begin, t.end - t.begin);
+    e.replacement = std::move(replacement);
+    return e;
+  };
+  switch (c.kind) {
+  case ChangeKind::WidenScope: {
+    Token name = identAt(source, *at);
+    std::string_view callee(source.data() + name.begin, name.end - name.begin);
+    if (auto renamed = cudaScopedName(callee, c.level))
+      return place(name, *renamed);
+    for (Token t : callTokens(source, *at)) {
+      std::string_view word(source.data() + t.begin, t.end - t.begin);
+      for (const char *scope : kOpenClScopes)
+        if (word == scope)
+          return place(t, kOpenClScopes[c.level]);
+    }
+    if (auto decl = scopeInDeclaration(source, *at, c.level))
+      return place(decl->first, decl->second);
+    why = "no scope to widen was found in the call at line " + std::to_string(c.site.line) +
+          " column " + std::to_string(c.site.col) +
+          " (nor in the declaration of the object it is called on)";
+    return std::nullopt;
+  }
+  case ChangeKind::ReleaseStore:
+  case ChangeKind::AcquireLoad: {
+    // The order argument of the call (C11/C++/CUDA/OpenCL or GCC builtins).
+    bool store = c.kind == ChangeKind::ReleaseStore;
+    for (Token t : callTokens(source, *at)) {
+      std::string_view word(source.data() + t.begin, t.end - t.begin);
+      if (word.starts_with("memory_order_"))
+        return place(t, c.level >= 2 ? "memory_order_seq_cst"
+                        : store      ? "memory_order_release"
+                                     : "memory_order_acquire");
+      if (word.starts_with("__ATOMIC_"))
+        return place(t, c.level >= 2 ? "__ATOMIC_SEQ_CST"
+                        : store      ? "__ATOMIC_RELEASE"
+                                     : "__ATOMIC_ACQUIRE");
+    }
+    why = "no memory order argument was found in the call at line " + std::to_string(c.site.line) +
+          " column " + std::to_string(c.site.col);
+    return std::nullopt;
+  }
+  case ChangeKind::FenceAfter: {
+    // After the ';' that ends the statement (outside parentheses): a
+    // builtin every C and C++ compiler has, so no header is needed.
+    int depth = 0;
+    for (size_t i = *at; i < source.size(); ++i) {
+      char ch = source[i];
+      if (ch == '(')
+        ++depth;
+      else if (ch == ')')
+        --depth;
+      else if (ch == '{' || ch == '}' || (ch == ';' && depth < 0))
+        break;
+      else if (ch == ';' && depth == 0)
+        return place(Token{i + 1, i + 1}, c.level >= 2
+                                              ? " __atomic_thread_fence(__ATOMIC_SEQ_CST);"
+                                              : " __atomic_thread_fence(__ATOMIC_RELEASE);");
+    }
+    why = "the end of the statement at line " + std::to_string(c.site.line) + " was not found";
+    return std::nullopt;
+  }
+  }
+  why = "unknown change";
+  return std::nullopt;
+}
+
+} // namespace wmc::repair

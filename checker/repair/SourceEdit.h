@@ -1,0 +1,31 @@
+// A chosen change as an edit of the user's source file: byte offset and
+// length in the original file, and the replacement text. Found lexically
+// from the site's line and column (the start of the operation's call).
+#pragma once
+
+#include "repair/Conflict.h"
+
+#include <optional>
+#include <string>
+
+namespace wmc::repair {
+
+struct SourceEdit {
+  std::string file;
+  uint32_t line = 0, column = 0; ///< 1-based; column in bytes
+  uint32_t offset = 0, length = 0;
+  std::string replacement;
+  std::string original; ///< the replaced text
+  std::string lineText; ///< the whole source line (for the caret display)
+  std::string kind;     ///< the ChangeKind's name
+  std::string reason;   ///< the conflicts it removes
+};
+
+/// The edit that makes change `c` in `source` (the text of c.site.file), or
+/// an explanation of why it cannot be found.
+std::optional<SourceEdit> editFor(const Change &c, const std::string &source, std::string &why);
+
+/// The whole text of a file, or nullopt.
+std::optional<std::string> readFile(const std::string &path);
+
+} // namespace wmc::repair

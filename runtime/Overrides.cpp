@@ -1,0 +1,61 @@
+#include "runtime/Overrides.h"
+
+#include "repair/Collect.h"
+
+#include <algorithm>
+
+namespace wmc::rt {
+
+void Overrides::set(const std::vector<repair::Change> &changes) {
+  bySource_.clear();
+  bySite_.clear();
+  for (const repair::Change &c : changes) {
+    SiteChanges &at = bySource_[c.site];
+    switch (c.kind) {
+    case repair::ChangeKind::WidenScope:
+      at.scope = repair::scopeOfLevel(c.level);
+      break;
+    case repair::ChangeKind::FenceAfter:
+      at.fenceAfter = c.level >= 2 ? MemOrder::SeqCst : MemOrder::Release;
+      break;
+    case repair::ChangeKind::ReleaseStore:
+      at.storeLevel = c.level;
+      break;
+    case repair::ChangeKind::AcquireLoad:
+      at.loadLevel = c.level;
+      break;
+    }
+  }
+}
+
+MemOrder Overrides::order(const wmc_site *site, MemOrder order, bool reads, bool writes) {
+  if (bySource_.empty() || order == MemOrder::Plain)
+    return order;
+  const SiteChanges &at = find(site);
+  uint8_t level = std::max(writes ? at.storeLevel : 0, reads ? at.loadLevel : 0);
+  if (level >= 2)
+    return MemOrder::SeqCst;
+  if (level == 0)
+    return order;
+  bool acquire = isAtLeastAcquire(order) || (reads && at.loadLevel);
+  bool release = isAtLeastRelease(order) || (writes && at.storeLevel);
+  if (order == MemOrder::SeqCst)
+    return order;
+  return acquire && release ? MemOrder::AcqRel : acquire ? MemOrder::Acquire : MemOrder::Release;
+}
+
+const Overrides::SiteChanges &Overrides::find(const wmc_site *site) {
+  static const SiteChanges none;
+  if (bySource_.empty() || !site || !site->file)
+    return none;
+  auto [it, fresh] = bySite_.try_emplace(site);
+  if (fresh) {
+    std::string path = repair::sourcePath(site->file, site->dir ? site->dir : "");
+    auto found = bySource_.find(repair::SiteKey{path, site->line, site->col});
+    if (found != bySource_.end())
+      it->second = found->second;
+  }
+  return it->second;
+}
+
+} // namespace wmc::rt

@@ -1,0 +1,42 @@
+// Per-site changes a repair applies without recompiling: the scope an
+// operation written at (file, line, column) uses, and a fence after it.
+// Every instrumented operation at that source position takes the override.
+#pragma once
+
+#include "abi.h"
+#include "graph/Types.h"
+#include "repair/Conflict.h"
+
+#include <map>
+#include <optional>
+#include <unordered_map>
+#include <vector>
+
+namespace wmc::rt {
+
+class Overrides {
+public:
+  /// Replaces every override with `changes`.
+  void set(const std::vector<repair::Change> &changes);
+  bool empty() const { return bySource_.empty(); }
+  /// The scope an operation at `site` uses instead of its own, if any.
+  std::optional<Scope> scope(const wmc_site *site) { return find(site).scope; }
+  /// The order of a fence to run after the operation at `site`, if any.
+  std::optional<MemOrder> fenceAfter(const wmc_site *site) { return find(site).fenceAfter; }
+  /// `order` of an access at `site` that reads and/or writes, strengthened
+  /// as the repair says (a store to release, a load to acquire...).
+  MemOrder order(const wmc_site *site, MemOrder order, bool reads, bool writes);
+
+private:
+  struct SiteChanges {
+    std::optional<Scope> scope;
+    std::optional<MemOrder> fenceAfter;
+    uint8_t storeLevel = 0, loadLevel = 0; ///< 1 release/acquire, 2 seq_cst
+  };
+  const SiteChanges &find(const wmc_site *site);
+
+  std::map<repair::SiteKey, SiteChanges> bySource_;
+  std::unordered_map<const wmc_site *, SiteChanges> bySite_; // lookup cache
+};
+
+} // namespace wmc::rt

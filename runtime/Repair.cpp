@@ -1,0 +1,131 @@
+// Session::repair: the loop of docs/repair.md. Explore (keep-going) →
+// collect conflicts → choose the fewest edits with Z3 → apply them as
+// overrides → re-explore, until clean or no repair is found.
+#include "runtime/Repair.h"
+#include "runtime/Session.h"
+
+#include "repair/Collect.h"
+#include "repair/Solver.h"
+
+#include <algorithm>
+#include <map>
+
+namespace wmc::rt {
+
+namespace {
+
+constexpr uint32_t kMaxRounds = 4;
+
+/// Why an edit is there, for the fix-it's message.
+std::string reasonOf(const repair::Change &c, const std::string &conflicts) {
+  switch (c.kind) {
+  case repair::ChangeKind::WidenScope:
+    return (c.level >= 2 ? "system" : "device") + std::string(" scope removes the ") + conflicts;
+  case repair::ChangeKind::ReleaseStore:
+  case repair::ChangeKind::AcquireLoad: {
+    bool store = c.kind == repair::ChangeKind::ReleaseStore;
+    std::string order = c.level >= 2 ? "seq_cst" : store ? "release" : "acquire";
+    return order + (store ? " on this store" : " on this load") +
+           " makes the flag synchronise, removing the " + conflicts;
+  }
+  case repair::ChangeKind::FenceAfter:
+    return (c.level >= 2 ? "a full fence" : "a store-store fence") +
+           std::string(" after this store forbids the store-buffer reordering behind: ") +
+           conflicts;
+  }
+  return conflicts;
+}
+
+uint64_t executions(const Explorer &ex) {
+  const auto &st = ex.stats();
+  return st.complete + st.blocked + st.erroneous;
+}
+
+std::string joined(const std::vector<std::string> &lines) {
+  std::string out;
+  for (const auto &l : lines)
+    out += (out.empty() ? "" : "; ") + l;
+  return out;
+}
+
+} // namespace
+
+RepairOutcome Session::repair() {
+  RepairOutcome out;
+  std::vector<repair::Conflict> conflicts;
+  std::map<std::string, std::string> sources; // file -> text, read once
+  std::vector<repair::Change> applied;
+  for (;;) {
+    out.afterExecutions = executions(*explorer_);
+    out.afterErrors = explorer_->errors().size();
+    if (const auto &f = explorer_->fatal()) {
+      out.reason = "the re-exploration stopped: " + *f;
+      return out;
+    }
+    if (explorer_->errors().empty()) {
+      out.status = out.rounds == 0 ? "not-needed" : "repaired";
+      return out;
+    }
+    if (out.rounds == kMaxRounds) {
+      out.reason = "errors remain after " + std::to_string(kMaxRounds) + " rounds";
+      return out;
+    }
+    auto describer = makeDescriber();
+    repair::Collected found =
+        repair::collectConflicts(explorer_->errors(), *describer, opts_.model);
+    // Errors no kind repairs may still be consequences of ones it does (a
+    // plain read racing because a block-scope flag did not synchronise):
+    // repair those, and see what the re-exploration still shows.
+    if (found.conflicts.empty()) {
+      out.reason = joined(found.unrepairable);
+      return out;
+    }
+    // Keep the conflicts of earlier rounds: the new choice must remove them too.
+    for (auto &c : found.conflicts)
+      conflicts.push_back(std::move(c));
+    auto changes = repair::solve(conflicts);
+    if (!changes) {
+      out.reason = "no set of changes removes every conflict";
+      return out;
+    }
+    if (*changes == applied) {
+      out.reason = "the chosen edits do not remove every error: " +
+                   joined(found.unrepairable.empty() ? std::vector<std::string>{"they recur"}
+                                                     : found.unrepairable);
+      return out;
+    }
+    applied = *changes;
+    out.edits.clear();
+    for (const repair::Change &c : *changes) {
+      auto [it, fresh] = sources.try_emplace(c.site.file);
+      if (fresh) {
+        auto text = repair::readFile(c.site.file);
+        if (!text) {
+          out.reason = "cannot read the source file " + c.site.file;
+          return out;
+        }
+        it->second = std::move(*text);
+      }
+      std::string why;
+      auto edit = repair::editFor(c, it->second, why);
+      if (!edit) {
+        out.reason = why;
+        return out;
+      }
+      edit->reason = reasonOf(c, repair::reasonsFor(c, conflicts));
+      // Sites whose scope is one declaration (x.load and x.store of one
+      // atomic_ref) share its edit.
+      bool same = std::any_of(out.edits.begin(), out.edits.end(), [&](const auto &e) {
+        return e.file == edit->file && e.offset == edit->offset;
+      });
+      if (!same)
+        out.edits.push_back(std::move(*edit));
+    }
+    overrides_.set(*changes);
+    ++out.rounds;
+    explorer_ = newExplorer();
+    exploreAll();
+  }
+}
+
+} // namespace wmc::rt

@@ -1,0 +1,53 @@
+// Peterson's mutual exclusion with plain flag/turn (as test/lit/mutex/
+// peterson.c): wrong under TSO and PSO. The repair finds the fences of the
+// SMC paper's Table 1 rows: under TSO one full fence after `turn = other`
+// (it also follows `flag[me] = 1`); under PSO also a store-store fence
+// between the two entry stores. RUN and CHECK lines at the end.
+#include <assert.h>
+#include <pthread.h>
+
+int flag[2];
+int turn;
+int in_cs;
+
+static void *worker(void *arg) {
+  int me = (int)(long)arg, other = 1 - me;
+  flag[me] = 1;
+  turn = other;
+  while (flag[other] && turn == other) {
+  }
+  int c = __atomic_fetch_add(&in_cs, 1, __ATOMIC_SEQ_CST);
+  assert(c == 0);
+  __atomic_fetch_sub(&in_cs, 1, __ATOMIC_SEQ_CST);
+  flag[me] = 0;
+  return 0;
+}
+
+int main(void) {
+  pthread_t t0, t1;
+  pthread_create(&t0, 0, worker, (void *)0L);
+  pthread_create(&t1, 0, worker, (void *)1L);
+  pthread_join(t0, 0);
+  pthread_join(t1, 0);
+  return 0;
+}
+
+// RUN: not %wmc check --repair --model=tso %s 2>/dev/null | FileCheck %s --check-prefix=TSO
+// TSO: Repair: repaired (1 round, 1 edit)
+// TSO-NEXT: {{.*}}peterson.c:16:16: fix: insert-fence: a full fence after this store
+// TSO-NEXT: {{^}}   16 |   turn = other;
+// TSO: re-explored: {{[0-9]+}} executions, no error
+//
+// RUN: not %wmc check --repair --model=pso %s 2>/dev/null | FileCheck %s --check-prefix=PSO
+// PSO: Repair: repaired ({{[0-9]}} rounds, 2 edits)
+// PSO-NEXT: {{.*}}peterson.c:15:16: fix: insert-fence: a store-store fence after this store
+// PSO-NEXT: {{^}}   15 |   flag[me] = 1;
+// PSO: {{.*}}peterson.c:16:16: fix: insert-fence: a full fence after this store
+// PSO: re-explored: {{[0-9]+}} executions, no error
+//
+// The round trip under PSO.
+// RUN: rm -rf %t && mkdir %t && cp %s %t/peterson.c
+// RUN: not %wmc check --repair --model=pso --export-fixes=%t/fixes.yaml %t/peterson.c > /dev/null 2>&1
+// RUN: clang-apply-replacements-19 %t
+// RUN: %wmc check --model=pso %t/peterson.c 2>&1 | FileCheck %s --check-prefix=AFTER
+// AFTER: Summary: model=PSO complete={{[0-9]+}} erroneous=0 blocked={{[0-9]+}} errors=0

@@ -1,0 +1,116 @@
+// Conflicts from the errors of scripted explorations (test/unit/support),
+// solved: the edits a repair would make.
+#include "repair/Collect.h"
+#include "repair/Solver.h"
+#include "support/Script.h"
+
+#include <gtest/gtest.h>
+
+namespace wmc::repair {
+namespace {
+
+using namespace wmc::test;
+
+/// Names instruction i of script thread t "t.c" line 100*t + i + 1.
+class ScriptDescriber final : public Describer {
+public:
+  explicit ScriptDescriber(const Script &s) : s_(s) {}
+  SiteInfo site(SiteId id) const override {
+    for (size_t t = 0; t < s_.threads.size(); ++t)
+      for (size_t i = 0; i < s_.threads[t].size(); ++i)
+        if (&s_.threads[t][i] == id)
+          return SiteInfo{"t.c", "", static_cast<unsigned>(100 * t + i + 1), 1, "", ""};
+    return {};
+  }
+  std::string location(Addr, SiteId, bool) const override { return "x"; }
+
+private:
+  const Script &s_;
+};
+
+Change at(uint32_t line, ChangeKind kind, uint8_t level) {
+  return Change{SiteKey{"t.c", line, 1}, kind, level};
+}
+
+struct Outcome {
+  std::vector<Change> changes;
+  std::vector<std::string> unrepairable;
+};
+
+Outcome repairOf(const Script &s, std::string_view model) {
+  ExplorerOptions opts;
+  opts.keepGoing = true;
+  DriverResult r = runExplorer(s, model, opts);
+  ScriptDescriber d(s);
+  Collected c = collectConflicts(r.errors, d, model);
+  auto changes = solve(c.conflicts);
+  return {changes ? *changes : std::vector<Change>{}, c.unrepairable};
+}
+
+TEST(RepairCollect, HeterogeneousRaceWidensBothBlockScopes) {
+  Script s;
+  s.threads = {{Store(0, 1, MemOrder::Relaxed, Scope::Block)},
+               {Store(0, 2, MemOrder::Relaxed, Scope::Block)}};
+  s.places = {gpuPlace(0, 0), gpuPlace(0, 1)};
+  Outcome o = repairOf(s, "src11");
+  EXPECT_TRUE(o.unrepairable.empty());
+  EXPECT_EQ(o.changes, (std::vector<Change>{at(1, ChangeKind::WidenScope, 1),
+                                            at(101, ChangeKind::WidenScope, 1)}));
+}
+
+TEST(RepairCollect, CpuAndGpuThreadsNeedSystemScope) {
+  Script s;
+  s.threads = {{Store(0, 1, MemOrder::Relaxed, Scope::System)},
+               {Store(0, 2, MemOrder::Relaxed, Scope::Device)}};
+  s.places = {kCpuPlace, gpuPlace(0, 0)};
+  Outcome o = repairOf(s, "src11");
+  EXPECT_EQ(o.changes, (std::vector<Change>{at(101, ChangeKind::WidenScope, 2)}));
+}
+
+TEST(RepairCollect, MessagePassingUnderPsoNeedsOneStoreStoreFence) {
+  Script s;
+  s.threads = {{Store(0, 1), Store(1, 1)}, {Load(0, 1), IfEq(0, 1, 2), Load(1, 0), Assert(1, 1)}};
+  EXPECT_TRUE(repairOf(s, "tso").changes.empty()); // TSO keeps store order
+  Outcome o = repairOf(s, "pso");
+  EXPECT_TRUE(o.unrepairable.empty());
+  EXPECT_EQ(o.changes, (std::vector<Change>{at(1, ChangeKind::FenceAfter, 1)}));
+}
+
+TEST(RepairCollect, RelaxedFlagBecomesReleaseAcquire) {
+  Script s;
+  s.threads = {{Store(0, 1), Store(1, 1, MemOrder::Relaxed)},
+               {Load(0, 1, MemOrder::Relaxed), IfEq(0, 1, 1), Load(1, 0)}};
+  Outcome o = repairOf(s, "rc11");
+  EXPECT_TRUE(o.unrepairable.empty());
+  EXPECT_EQ(o.changes, (std::vector<Change>{at(2, ChangeKind::ReleaseStore, 1),
+                                            at(101, ChangeKind::AcquireLoad, 1)}));
+}
+
+TEST(RepairCollect, WhatNoKindRepairsIsSaid) {
+  // An assertion SC shows too; a plain race with no flag to strengthen.
+  Script s;
+  s.threads = {{Store(0, 1)}, {Load(0, 0), Assert(0, 1)}};
+  Outcome tso = repairOf(s, "tso");
+  EXPECT_TRUE(tso.changes.empty());
+  EXPECT_EQ(tso.unrepairable,
+            (std::vector<std::string>{"assertion-failure at t.c:102: the witness is sequentially "
+                                      "consistent: no fence removes it"}));
+  Outcome rc11 = repairOf(s, "rc11");
+  ASSERT_FALSE(rc11.unrepairable.empty());
+  EXPECT_EQ(rc11.unrepairable.front(),
+            "data-race at t.c:101: no relaxed flag orders the two accesses (making accesses "
+            "atomic is not supported yet)");
+}
+
+TEST(RepairCollect, RaceInOneBlockNeedsABarrierNotSupportedYet) {
+  Script s;
+  s.threads = {{Store(0, 1)}, {Load(0, 0)}};
+  s.places = {gpuPlace(0, 0), gpuPlace(0, 0)};
+  Outcome o = repairOf(s, "src11");
+  ASSERT_EQ(o.unrepairable.size(), 1u);
+  EXPECT_EQ(o.unrepairable.front(), "data-race at t.c:101: a race between threads of one block: "
+                                    "repair by barrier insertion not supported yet");
+}
+
+} // namespace
+} // namespace wmc::repair

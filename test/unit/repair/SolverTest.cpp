@@ -1,0 +1,87 @@
+#include "repair/Solver.h"
+
+#include <gtest/gtest.h>
+
+namespace wmc::repair {
+namespace {
+
+SiteKey site(uint32_t line) { return SiteKey{"k.cu", line, 3}; }
+
+Formula widen(uint32_t line, uint8_t level) {
+  return Formula::needs(Change{site(line), ChangeKind::WidenScope, level});
+}
+
+Change widened(uint32_t line, uint8_t level) {
+  return Change{site(line), ChangeKind::WidenScope, level};
+}
+
+TEST(RepairSolver, NoConflictNoChange) {
+  auto changes = solve({});
+  ASSERT_TRUE(changes.has_value());
+  EXPECT_TRUE(changes->empty());
+}
+
+TEST(RepairSolver, HeterogeneousRaceWidensBothSides) {
+  // Two block-scope accesses in different blocks: both must become device.
+  auto changes = solve({{"race", Formula::all({widen(5, 1), widen(9, 1)})}});
+  ASSERT_TRUE(changes.has_value());
+  EXPECT_EQ(*changes, (std::vector<Change>{widened(5, 1), widened(9, 1)}));
+}
+
+TEST(RepairSolver, OneWideningRemovesThreeRaces) {
+  // A block-scope counter update at line 5 races with three device-scope
+  // accesses (lines 7, 8, 9). Each race alone could also be fixed at its
+  // other site by widening it to system (Or): a per-race fix that picks the
+  // first option of each race edits three sites; the optimum edits one.
+  std::vector<Conflict> conflicts = {
+      {"race 1", Formula::any({widen(7, 2), widen(5, 1)})},
+      {"race 2", Formula::any({widen(8, 2), widen(5, 1)})},
+      {"race 3", Formula::any({widen(9, 2), widen(5, 1)})},
+  };
+  auto changes = solve(conflicts);
+  ASSERT_TRUE(changes.has_value());
+  EXPECT_EQ(*changes, (std::vector<Change>{widened(5, 1)}));
+  EXPECT_EQ(reasonsFor(widened(5, 1), conflicts), "race 1; race 2; race 3");
+}
+
+TEST(RepairSolver, OneEditAtTheStrongestLevelNeeded) {
+  // Line 5 races with a device thread (device suffices) and with a CPU
+  // thread (system needed): one edit, to system, not two.
+  auto changes = solve({{"gpu race", widen(5, 1)}, {"cpu race", widen(5, 2)}});
+  ASSERT_TRUE(changes.has_value());
+  EXPECT_EQ(*changes, (std::vector<Change>{widened(5, 2)}));
+}
+
+TEST(RepairSolver, FewestEditsBeforeLeastStrength) {
+  // Either both sites to device (2 edits, strength 2) or one site to system
+  // (1 edit, strength 2): fewer edits wins.
+  auto changes =
+      solve({{"race", Formula::any({Formula::all({widen(5, 1), widen(6, 1)}), widen(7, 2)})}});
+  ASSERT_TRUE(changes.has_value());
+  EXPECT_EQ(*changes, (std::vector<Change>{widened(7, 2)}));
+}
+
+TEST(RepairSolver, LeastStrengthAmongEqualEditCounts) {
+  // One edit either way: device at line 5 is weaker than system at line 6.
+  auto changes = solve({{"race", Formula::any({widen(6, 2), widen(5, 1)})}});
+  ASSERT_TRUE(changes.has_value());
+  EXPECT_EQ(*changes, (std::vector<Change>{widened(5, 1)}));
+}
+
+TEST(RepairSolver, EveryEdgeOfACycleMustBeCut) {
+  // A non-SC cycle with two relaxed edges, each cut by one of two sites:
+  // (5 or 6) and (6 or 7) -> site 6 alone.
+  auto changes = solve({{"cycle", Formula::all({Formula::any({widen(5, 1), widen(6, 1)}),
+                                                Formula::any({widen(6, 1), widen(7, 1)})})}});
+  ASSERT_TRUE(changes.has_value());
+  EXPECT_EQ(*changes, (std::vector<Change>{widened(6, 1)}));
+}
+
+TEST(RepairSolver, UnsatisfiableConflictHasNoRepair) {
+  EXPECT_FALSE(solve({{"impossible", Formula::any({})}}).has_value());
+  // A level above the kind's highest does not exist.
+  EXPECT_FALSE(solve({{"too wide", widen(5, 3)}}).has_value());
+}
+
+} // namespace
+} // namespace wmc::repair

@@ -1,0 +1,88 @@
+#include "repair/SourceEdit.h"
+
+#include <gtest/gtest.h>
+
+namespace wmc::repair {
+namespace {
+
+Change widen(uint32_t line, uint32_t col, uint8_t level) {
+  return Change{SiteKey{"k.cu", line, col}, ChangeKind::WidenScope, level};
+}
+
+const std::string kCuda = "__device__ unsigned c;\n"
+                          "__global__ void k() {\n"
+                          "  atomicAdd_block(&c, 1u);\n"
+                          "}\n";
+
+TEST(RepairSourceEdit, CudaBlockAtomicToDevice) {
+  std::string why;
+  auto e = editFor(widen(3, 3, 1), kCuda, why);
+  ASSERT_TRUE(e.has_value()) << why;
+  EXPECT_EQ(e->offset, 47u); // 23 + 21 bytes of the first two lines, then 2 spaces
+  EXPECT_EQ(e->length, 15u);
+  EXPECT_EQ(e->original, "atomicAdd_block");
+  EXPECT_EQ(e->replacement, "atomicAdd");
+  EXPECT_EQ(e->line, 3u);
+  EXPECT_EQ(e->column, 3u);
+  EXPECT_EQ(e->lineText, "  atomicAdd_block(&c, 1u);");
+  EXPECT_EQ(kCuda.substr(e->offset, e->length), "atomicAdd_block");
+}
+
+TEST(RepairSourceEdit, CudaBlockAtomicToSystem) {
+  std::string why;
+  auto e = editFor(widen(3, 3, 2), kCuda, why);
+  ASSERT_TRUE(e.has_value()) << why;
+  EXPECT_EQ(e->replacement, "atomicAdd_system");
+}
+
+TEST(RepairSourceEdit, OpenClScopeArgument) {
+  const std::string src = "kernel void k(global atomic_int *f) {\n"
+                          "  atomic_store_explicit(f, 1, memory_order_release,\n"
+                          "                        memory_scope_work_group);\n"
+                          "}\n";
+  std::string why;
+  auto e = editFor(widen(2, 3, 1), src, why);
+  ASSERT_TRUE(e.has_value()) << why;
+  EXPECT_EQ(src.substr(e->offset, e->length), "memory_scope_work_group");
+  EXPECT_EQ(e->replacement, "memory_scope_device");
+  // The scope argument is on the next line of the call.
+  EXPECT_EQ(e->line, 3u);
+  EXPECT_EQ(e->column, 25u);
+  EXPECT_EQ(e->lineText, "                        memory_scope_work_group);");
+}
+
+TEST(RepairSourceEdit, ScopeInTheDeclarationOfTheObject) {
+  const std::string src = "__device__ int X, Y;\n"
+                          "__global__ void k() {\n"
+                          "  cuda::atomic_ref<int, cuda::thread_scope_block> y(Y);\n"
+                          "  cuda::atomic_ref<int, cuda::thread_scope_block> x(X);\n"
+                          "  x.store(1, cuda::memory_order_release);\n"
+                          "}\n";
+  std::string why;
+  // The location of a member call is the member's name.
+  auto e = editFor(widen(5, 5, 1), src, why);
+  ASSERT_TRUE(e.has_value()) << why;
+  EXPECT_EQ(e->line, 4u); // x's declaration, not y's
+  EXPECT_EQ(e->column, 31u);
+  EXPECT_EQ(src.substr(e->offset, e->length), "thread_scope_block");
+  EXPECT_EQ(e->replacement, "thread_scope_device");
+}
+
+TEST(RepairSourceEdit, NoScopeToWiden) {
+  const std::string src = "void f(int *p) {\n"
+                          "  __atomic_store_n(p, 1, __ATOMIC_RELEASE);\n"
+                          "}\n";
+  std::string why;
+  EXPECT_FALSE(editFor(widen(2, 3, 1), src, why).has_value());
+  EXPECT_EQ(why, "no scope to widen was found in the call at line 2 column 3 (nor in the "
+                 "declaration of the object it is called on)");
+}
+
+TEST(RepairSourceEdit, PositionOutsideTheFile) {
+  std::string why;
+  EXPECT_FALSE(editFor(widen(40, 1, 1), kCuda, why).has_value());
+  EXPECT_EQ(why, "line 40 column 1 is not in the file");
+}
+
+} // namespace
+} // namespace wmc::repair
