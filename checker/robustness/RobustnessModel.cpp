@@ -124,7 +124,7 @@ void RobustnessModel::violation(const Graph &weakGraph, EventId changed, EventId
   std::string which = third ? " (third event)" : "";
   if (ce.isRead() && source != EventId::none())
     tail = "then the load" + which + " reads " + std::to_string(weakGraph.valueOf(source, ce.addr)) +
-           ", which no SC execution allows";
+           " instead, which no SC execution allows";
   else
     tail = "then the store" + which + " takes an earlier place in coherence order than any SC "
            "execution allows";
