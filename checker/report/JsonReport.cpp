@@ -41,7 +41,7 @@ std::string renderJson(const Report &r) {
     for (const ReportError &e : r.errors)
       violated = violated || e.kind == "not-robust";
     j["robustness"] = {{"against", r.robustAgainst},
-                       {"robust", violated  ? nlohmann::json(false)
+                       {"robust", violated       ? nlohmann::json(false)
                                   : r.exhaustive ? nlohmann::json(true)
                                                  : nlohmann::json(nullptr)}};
   }

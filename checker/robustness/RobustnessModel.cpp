@@ -123,10 +123,12 @@ void RobustnessModel::violation(const Graph &weakGraph, EventId changed, EventId
   bool third = changed != v.overtaking && changed != v.delayed;
   std::string which = third ? " (third event)" : "";
   if (ce.isRead() && source != EventId::none())
-    tail = "then the load" + which + " reads " + std::to_string(weakGraph.valueOf(source, ce.addr)) +
+    tail = "then the load" + which + " reads " +
+           std::to_string(weakGraph.valueOf(source, ce.addr)) +
            " instead, which no SC execution allows";
   else
-    tail = "then the store" + which + " takes an earlier place in coherence order than any SC "
+    tail = "then the store" + which +
+           " takes an earlier place in coherence order than any SC "
            "execution allows";
   ModelError e;
   e.kind = ErrorKind::NotRobust;

@@ -30,12 +30,12 @@ namespace wmc {
 /// full fence (a store-store fence when `overtaking` is a store) between
 /// them removes it.
 struct RobustnessViolation {
-  EventId delayed = EventId::none();    ///< the store that waits in its buffer
+  EventId delayed = EventId::none(); ///< the store that waits in its buffer
   SiteId delayedSite = nullptr;
   EventId overtaking = EventId::none(); ///< the later access of its thread that goes first
   SiteId overtakingSite = nullptr;
-  EventId changed = EventId::none();    ///< the event given a weak-only rf or co position
-  EventId source = EventId::none();     ///< a read's weak-only source (none for a write)
+  EventId changed = EventId::none(); ///< the event given a weak-only rf or co position
+  EventId source = EventId::none();  ///< a read's weak-only source (none for a write)
 };
 
 class RobustnessModel final : public Model {

@@ -18,8 +18,8 @@ public:
       const Event &ev = g[e];
       if (e.index + 1 < g.threadSize(e.thread))
         add(e, EventId{e.thread, e.index + 1});
-      bool sourced = ev.isRead() || ev.kind == EventKind::ThreadStart ||
-                     ev.kind == EventKind::ThreadJoin;
+      bool sourced =
+          ev.isRead() || ev.kind == EventKind::ThreadStart || ev.kind == EventKind::ThreadJoin;
       if (sourced && !ev.rf.isInit() && ev.rf != EventId::none() && g.contains(ev.rf))
         add(ev.rf, e);
       if (ev.isRead() && ev.rf != EventId::none())

@@ -37,7 +37,8 @@ const Case kCases[] = {
     {"SB", SB, false, false},
     {"SB+IL(f)",
      [] {
-       return named("SB+IL(f)", {{Store(X, 1), IL(F), Load(0, Y)}, {Store(Y, 1), IL(F), Load(1, X)}});
+       return named("SB+IL(f)",
+                    {{Store(X, 1), IL(F), Load(0, Y)}, {Store(Y, 1), IL(F), Load(1, X)}});
      },
      true, false},
     {"SB+IL(own)",
@@ -48,7 +49,9 @@ const Case kCases[] = {
      true, true},
     {"MP", MP, true, false},
     {"MP+IL(x)",
-     [] { return named("MP+IL(x)", {{Store(X, 1), IL(X), Store(Y, 1)}, {Load(0, Y), Load(1, X)}}); },
+     [] {
+       return named("MP+IL(x)", {{Store(X, 1), IL(X), Store(Y, 1)}, {Load(0, Y), Load(1, X)}});
+     },
      true, true},
     {"2+2W", TwoPlusTwoW, true, false},
     {"S", [] { return named("S", {{Store(X, 2), Store(Y, 1)}, {Load(0, Y), Store(X, 1)}}); }, true,
@@ -125,13 +128,12 @@ TEST_P(Agreement, MonitorExploresTheScExecutionsOnly) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(ExpectedB, Agreement, ::testing::ValuesIn(kCases),
-                         [](const auto &info) {
-                           std::string n;
-                           for (char ch : std::string(info.param.name))
-                             n += std::isalnum(static_cast<unsigned char>(ch)) ? ch : '_';
-                           return n;
-                         });
+INSTANTIATE_TEST_SUITE_P(ExpectedB, Agreement, ::testing::ValuesIn(kCases), [](const auto &info) {
+  std::string n;
+  for (char ch : std::string(info.param.name))
+    n += std::isalnum(static_cast<unsigned char>(ch)) ? ch : '_';
+  return n;
+});
 
 const Instr *site(const FoundError &e, size_t i) {
   return static_cast<const Instr *>(e.witness[e.events[i]].site);
@@ -150,8 +152,7 @@ TEST(RobustnessWitness, SbNamesTheDelayedStoreAndTheOvertakingLoad) {
   bool t1 = store == &s.threads[0][0] && load == &s.threads[0][1];
   bool t2 = store == &s.threads[1][0] && load == &s.threads[1][1];
   EXPECT_TRUE(t1 || t2) << e.message;
-  EXPECT_NE(e.message.find("can wait in its store buffer while the later load"),
-            std::string::npos)
+  EXPECT_NE(e.message.find("can wait in its store buffer while the later load"), std::string::npos)
       << e.message;
 }
 
