@@ -42,6 +42,15 @@ CLIFFS = [("threadfence-2blk N=%d" % n, "threadfence_blocks.c", ["-DN=%d" % n], 
     ("many-writes K=%d" % k, "many_writes.c", ["-DK=%d" % k], m, k, ["--wmc-max-events=0"])
     for m in ("sc", "rc11") for k in (1250, 2500, 5000, 10000)]
 
+# SC-robustness monitor (docs/robustness.md): (name, source, defines, weak
+# model). Each is run exhaustively under the weak model and with
+# --wmc-check=robustness, both with --wmc-keep-going (every execution), and
+# the monitor once more without it (time to the first violation).
+ROBUSTNESS = [("LB-ring n=%d" % n, "lb_ring.c", ["-DN=%d" % n], "tso") for n in (8, 10, 12, 14)] + [
+    ("indexer n=%d" % n, "indexer.c", ["-DN=%d" % n], "tso") for n in (12, 13, 14, 15)] + [
+    ("SB n=%d" % n, "sb_n_c11.c", ["-DN=%d" % n], "tso") for n in (6, 8, 10, 12)] + [
+    ("peterson loop x2", "peterson_loop.c", ["-DITER=2"], "tso")]
+
 
 def compile_case(build, src, defines, out):
     cmd = ["/usr/lib/llvm-19/bin/clang", "-fplugin=%s/lib/libwmc_plugin.so" % build, "-O1",
@@ -97,6 +106,30 @@ def main():
                                                                        secs, rate, rss / 1024.0))
                 sys.stdout.flush()
         run_cliffs(build, tmp, args.only, args.quick, args.cliff_timeout)
+        run_robustness(build, tmp, args.only, args.quick)
+
+
+def run_robustness(build, tmp, only, quick):
+    print()
+    print("%-18s %-4s %10s %10s %10s %10s %8s %11s" % (
+        "robustness", "mdl", "weak_execs", "weak_s", "mon_execs", "monitor_s", "verdict",
+        "first_viol_s"))
+    for name, src, defines, model in ROBUSTNESS:
+        if only and only not in name:
+            continue
+        if quick and any(name.endswith("n=%d" % n) for n in (14, 15)):
+            continue
+        binary = os.path.join(tmp, "r")
+        compile_case(build, src, defines, binary)
+        weak = run_json(binary, model, ["--wmc-keep-going"], 600)
+        mon = run_json(binary, model, ["--wmc-check=robustness", "--wmc-keep-going"], 600)
+        first = run_json(binary, model, ["--wmc-check=robustness"], 600)
+        robust = mon["robustness"]["robust"]
+        print("%-18s %-4s %10d %10.3f %10d %10.3f %8s %11s" % (
+            name, model, weak["executions"] + weak["blocked"] + weak["erroneous"], weak["time_s"],
+            mon["executions"] + mon["blocked"] + mon["erroneous"], mon["time_s"],
+            "robust" if robust else "not", "-" if robust else "%.3f" % first["time_s"]))
+        sys.stdout.flush()
 
 
 def run_cliffs(build, tmp, only, quick, timeout):

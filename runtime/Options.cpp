@@ -72,6 +72,9 @@ const std::vector<OptionDef> &definitions() {
   static const std::vector<OptionDef> defs = {
       {"model", "memory model to explore under (default sc)", false,
        setChoice(&Options::model, modelNames())},
+      {"check", "errors (default) or robustness: explore SC executions only and report any "
+                "way the model (tso or pso) leaves SC", false,
+       setChoice(&Options::check, {"errors", "robustness"})},
       {"unroll", "max iterations of a loop per entry; more blocks the execution (default 0 = unbounded)",
        false, setUnsigned(&Options::unroll)},
       {"max-events", "max events of one thread in one execution (default 200000; 0 = unbounded)",
@@ -210,6 +213,9 @@ std::optional<std::string> parseOptions(int &argc, char **argv, Options &out) {
   argc = w;
   if (!out.exportFixes.empty() && !out.repair)
     return std::string("--wmc-export-fixes needs --wmc-repair");
+  if (out.check == "robustness" && out.model != "tso" && out.model != "pso")
+    return "--wmc-check=robustness needs --wmc-model=tso or --wmc-model=pso (got '" + out.model +
+           "')";
   return std::nullopt;
 }
 

@@ -14,6 +14,9 @@ namespace wmc::rt {
 
 struct Options {
   std::string model = "sc";       ///< memory model (see --wmc-help for the list)
+  /// "errors" (explore the model's executions) or "robustness" (explore SC
+  /// executions only and report where TSO/PSO, the model, would leave SC).
+  std::string check = "errors";
   uint32_t unroll = 0;            ///< max iterations per loop entry; 0 = unbounded
   uint32_t maxEvents = 200000;    ///< max events per thread and execution; 0 = unbounded
   bool keepGoing = false;         ///< explore everything instead of stopping at the first error

@@ -1,6 +1,7 @@
 #include "runtime/Session.h"
 
 #include "report/Report.h"
+#include "robustness/RobustnessModel.h"
 
 #include <signal.h>
 #include <fcntl.h>
@@ -56,6 +57,8 @@ std::unique_ptr<Explorer> Session::newExplorer() {
   eo.exitStatusIsError = !opts_.ignoreExitStatus;
   eo.commutativeCounters = !opts_.exactRmwOrders;
   eo.notCounters = notCounters_;
+  if (opts_.check == "robustness")
+    return std::make_unique<Explorer>(createRobustnessModel(opts_.model), eo, *this);
   return std::make_unique<Explorer>(createModel(opts_.model), eo, *this);
 }
 

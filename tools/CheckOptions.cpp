@@ -77,6 +77,14 @@ Value setModel(CheckOptions &o, std::string_view v) {
   return std::nullopt;
 }
 
+Value setCheck(CheckOptions &o, std::string_view v) {
+  std::string check = lowercase(v);
+  if (check != "errors" && check != "robustness")
+    return invalid(v, "--check", "errors or robustness");
+  o.check = check;
+  return std::nullopt;
+}
+
 Value setUnroll(CheckOptions &o, std::string_view v) {
   o.unroll = parseUnsigned(v);
   if (!o.unroll)
@@ -191,6 +199,7 @@ struct ValueOption {
 
 constexpr std::array<ValueOption, 15> kValueOptions = {{
     {"--model", setModel},
+    {"--check", setCheck},
     {"--unroll", setUnroll},
     {"--max-events", setMaxEvents},
     {"--stack-size", setStackSize},
@@ -305,6 +314,8 @@ Result<CheckOptions> parseCheckOptions(std::span<const std::string> args) {
   if (o.exportFixes && !o.repair)
     return Error{"option '--export-fixes' needs '--repair' (wmc analyze --export-fixes writes "
                  "the compile-time fix-its)"};
+  if (o.check == "robustness" && o.model != "tso" && o.model != "pso")
+    return Error{"--check=robustness needs --model=tso or --model=pso"};
   return o;
 }
 
@@ -312,6 +323,8 @@ std::vector<std::string> runtimeFlags(const CheckOptions &o) {
   std::vector<std::string> flags;
   if (o.model)
     flags.push_back("--wmc-model=" + *o.model);
+  if (o.check)
+    flags.push_back("--wmc-check=" + *o.check);
   if (o.unroll)
     flags.push_back("--wmc-unroll=" + std::to_string(*o.unroll));
   if (o.maxEvents)

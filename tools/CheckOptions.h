@@ -16,6 +16,7 @@ namespace wmc::tools {
 struct CheckOptions {
   // Checker settings: unset means "the runtime's default".
   std::optional<std::string> model; // sc, tso, pso, rc11, src11
+  std::optional<std::string> check; // errors, robustness (SC executions monitored for tso/pso)
   std::optional<std::uint64_t> unroll;
   std::optional<std::uint64_t> maxEvents;
   std::optional<std::uint64_t> stackSize; // bytes

@@ -32,6 +32,9 @@ give -std), CUDA (.cu) or OpenCL C (.cl).
 Options:
   --model=MODEL       memory model: sc, tso, pso, rc11 or src11
                       (default: sc; src11 for .cu and .cl)
+  --check=robustness  with --model=tso or pso: explore SC executions only and
+                      report (not-robust) any store whose delay in a store
+                      buffer makes an execution that is not SC (default: errors)
   --unroll=N          bound every loop that may wait (not counted loops) to N
                       iterations per entry; 0 = unlimited (default: 0)
   --max-events=N      limit each thread to N events per execution (default: 200000)

@@ -40,6 +40,8 @@ bool Explorer::beginRun() {
       prepareRun();
       return true;
     }
+    if (done_) // a finding of the model stopped the exploration
+      return false;
   }
   done_ = true;
   return false;
@@ -84,11 +86,12 @@ bool Explorer::applyItem(WorkItem item) {
     size_t n = ng.locState(ng[a].addr).co.size();
     for (size_t p = 0; p <= n; ++p) {
       ng.insertCo(a, p);
-      if (model_->writeConsistent(ng, a) && model_->readConsistent(ng, r))
+      if (model_->revisitConsistent(ng, a, r))
         valid.push_back(p);
       ng.removeFromCo(a);
     }
-    if (valid.empty())
+    recordFindings(r); // against gr: the graph the revisit starts from
+    if (valid.empty() || done_)
       return false;
     ng.insertCo(a, valid.back());
     Frame nf{std::move(ng), {}};
@@ -518,6 +521,24 @@ void Explorer::checkModelErrors(EventId e) {
       break;
     }
   }
+  recordFindings(e);
+}
+
+void Explorer::recordFindings(EventId e) {
+  modelErrors_.clear();
+  model_->takeFindings(modelErrors_);
+  for (auto &me : modelErrors_) {
+    std::vector<EventId> events{me.first, me.second};
+    if (me.third != EventId::none())
+      events.push_back(me.third);
+    // Reported at the access that overtakes (e is where it was noticed).
+    EventId at = g().contains(me.second) ? me.second : e;
+    recordError(me.kind, me.message, at.thread, g()[at].site, std::move(events));
+    if (!opts_.keepGoing) {
+      stopped_ = true;
+      break;
+    }
+  }
 }
 
 namespace {
@@ -620,6 +641,7 @@ void Explorer::addRmwWrite(ThreadId t, const Access &a, Value v, EventId read, u
   bool taken = splitsRmw(g(), loc, pos);
   g().insertCo(id, pos);
   if (taken || !model_->writeConsistent(g(), id)) {
+    recordFindings(id);
     if (taken)
       pushRevisits(id);
     moot_ = stopped_ = true;
@@ -724,6 +746,9 @@ void Explorer::recordError(ErrorKind kind, std::string message, ThreadId t, Site
   // A race is the same race when the same two sites race, whichever of the
   // two accesses was added last.
   bool race = kind == ErrorKind::DataRace || kind == ErrorKind::HeterogeneousRace;
+  // A race, or a robustness violation (a delayed store and the access that
+  // overtakes it), is identified by its pair of sites.
+  bool pair = race || kind == ErrorKind::NotRobust;
   // A pending uninitialized read is reported when the run ends, unless the
   // run races on its location, which explains it (the read saw memory
   // another thread had not written yet). The warnings of a racy run are
@@ -739,14 +764,14 @@ void Explorer::recordError(ErrorKind kind, std::string message, ThreadId t, Site
   errorInRun_ = true;
   auto sitePair = [&](const std::vector<EventId> &evs, const Graph &gr) {
     std::pair<SiteId, SiteId> p{nullptr, nullptr};
-    if (evs.size() == 2)
+    if (evs.size() >= 2)
       p = std::minmax(gr[evs[0]].site, gr[evs[1]].site);
     return p;
   };
   for (auto &e : errors_) {
     // The same error: same kind at the same site (or, without a site, with
     // the same message, e.g. a deadlock of the same threads).
-    bool same = race
+    bool same = pair
                     ? e.kind == kind && sitePair(e.events, e.witness) == sitePair(events, g())
                     : e.kind == kind && e.site == site && (site != nullptr || e.message == message);
     if (same) {

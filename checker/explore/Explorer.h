@@ -271,6 +271,8 @@ private:
   void afterAdd(EventId e);
   /// Errors the model finds at e (data races...), recorded for this run.
   void checkModelErrors(EventId e);
+  /// Records the model's findings (Model::takeFindings) at event e.
+  void recordFindings(EventId e);
   ThreadId childId(ThreadId parent, uint32_t ordinal, Place place, std::string_view label);
   uint32_t arrivalsAt(Addr id, Value gen) const;
   /// A barrier generation is complete: every arrival must be at one site.

@@ -20,6 +20,7 @@ struct ModelError {
   ErrorKind kind = ErrorKind::DataRace;
   std::string message;
   EventId first, second;
+  EventId third = EventId::none(); ///< a third event the message refers to, if any
 };
 
 class Model {
@@ -50,6 +51,15 @@ public:
   virtual bool readConsistent(const Graph &g, EventId r) = 0;
   /// Same for write w at its current co position (w last in its thread).
   virtual bool writeConsistent(const Graph &g, EventId w) = 0;
+  /// A backward revisit: read r now reads write w, placed in co. Models that
+  /// judge the pair as a whole (the robustness monitor) override it.
+  virtual bool revisitConsistent(const Graph &g, EventId w, EventId r) {
+    return writeConsistent(g, w) && readConsistent(g, r);
+  }
+  /// Errors found while answering the questions above (the robustness
+  /// monitor's violations among the choices it filtered out); the explorer
+  /// records them against its current graph. Default: none.
+  virtual void takeFindings(std::vector<ModelError> &) {}
 
   /// Errors that event e causes in g (data races, ...). Default: none.
   virtual void checkErrors(const Graph &, EventId, std::vector<ModelError> &) {}

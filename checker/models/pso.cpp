@@ -5,7 +5,8 @@
 //               create/join: full fences. A relaxed or acquire RMW on x only
 //               drains x's buffer (coherence already orders it after earlier
 //               stores to x); a release/acq_rel RMW also orders earlier
-//               stores (StoreStore), a seq_cst RMW is a full fence after it.
+//               stores (StoreStore), a seq_cst RMW is a full fence. Every RMW
+//               is performed in memory at once: later events come after it.
 //               C11 release stores and release/acq_rel fences are compiled
 //               with a StoreStore barrier (earlier stores before them).
 //   ghb, uniproc, atomicity as for TSO.
@@ -50,11 +51,17 @@ protected:
       bool store = e.isWrite() || e.is(kRmwAttempt);
       if (!store)
         return {};
+      FenceMask m{};
       if (e.order == MemOrder::SeqCst)
-        return {kClsW, kClsAll};
-      if (isAtLeastRelease(e.order))
-        return {kClsW, 0};
-      return {};
+        m = {kClsW, kClsAll};
+      else if (isAtLeastRelease(e.order))
+        m = {kClsW, 0};
+      // A locked RMW is performed in memory at once, never buffered (the
+      // SC-monitoring paper's interlocked operation): every later event of
+      // the thread comes after it, whatever its order.
+      if (e.is(kRmwAttempt) || e.is(kRmwWrite))
+        m.after = kClsAll;
+      return m;
     }
     }
     return {};

@@ -207,6 +207,12 @@ std::string valueText(const Event &e) {
 Report buildReport(const Explorer &ex, const Describer &d, double seconds, bool fullTrace) {
   Report rep;
   rep.model = upper(ex.model().name());
+  constexpr std::string_view kRobust = "-robustness";
+  if (rep.model.size() > kRobust.size() && ex.model().name().ends_with(kRobust)) {
+    // The monitor explores SC executions for a weak model.
+    rep.robustAgainst = rep.model.substr(0, rep.model.size() - kRobust.size());
+    rep.model = "SC";
+  }
   const auto &st = ex.stats();
   rep.executions = st.complete;
   rep.blocked = st.blocked;

@@ -23,6 +23,9 @@ ErrorKindInfo info(ErrorKind k) {
             "a thread waits at a barrier that the other threads of its block never reach"};
   case ErrorKind::ExitStatus:
     return {"exit-status", "the test ended with a non-zero exit status (exit() or main's return)"};
+  case ErrorKind::NotRobust:
+    return {"not-robust",
+            "a store can wait in a store buffer (TSO/PSO) so that the execution is not SC"};
   }
   return {"?", "?"};
 }

@@ -17,6 +17,7 @@ enum class ErrorKind : uint8_t {
   HeterogeneousRace,
   BarrierDivergence,
   ExitStatus,
+  NotRobust,
 };
 
 /// Every kind, in declaration order (reports list them, e.g. SARIF rules).
@@ -25,7 +26,8 @@ inline constexpr ErrorKind kAllErrorKinds[] = {
     ErrorKind::Deadlock,          ErrorKind::InvalidAccess,
     ErrorKind::UninitializedRead, ErrorKind::Crash,
     ErrorKind::DataRace,          ErrorKind::HeterogeneousRace,
-    ErrorKind::BarrierDivergence, ErrorKind::ExitStatus};
+    ErrorKind::BarrierDivergence, ErrorKind::ExitStatus,
+    ErrorKind::NotRobust};
 
 struct ErrorKindInfo {
   std::string_view name;

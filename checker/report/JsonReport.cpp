@@ -36,6 +36,15 @@ std::string renderJson(const Report &r) {
   j["exhaustive"] = r.exhaustive;
   j["verdict"] = verdict(r);
   j["counter_orders_skipped"] = r.counterRevisitsSkipped;
+  if (!r.robustAgainst.empty()) {
+    bool violated = false;
+    for (const ReportError &e : r.errors)
+      violated = violated || e.kind == "not-robust";
+    j["robustness"] = {{"against", r.robustAgainst},
+                       {"robust", violated       ? nlohmann::json(false)
+                                  : r.exhaustive ? nlohmann::json(true)
+                                                 : nlohmann::json(nullptr)}};
+  }
   j["bound_sites"] = nlohmann::json::array();
   for (const ReportBoundSite &b : r.boundSites)
     j["bound_sites"].push_back(

@@ -85,6 +85,9 @@ struct ReportWarning {
 
 struct Report {
   std::string model;
+  /// --check=robustness: the weak model the SC executions were monitored
+  /// for ("TSO", "PSO"); empty for an ordinary check.
+  std::string robustAgainst;
   uint64_t executions = 0; ///< complete executions
   uint64_t blocked = 0;
   uint64_t boundHits = 0;

@@ -85,6 +85,16 @@ std::string renderText(const Report &r) {
   std::snprintf(secs, sizeof secs, " time=%.2fs", r.seconds);
   out += secs;
   out += "\n";
+  if (!r.robustAgainst.empty()) {
+    bool violated = false;
+    for (const ReportError &e : r.errors)
+      violated = violated || e.kind == "not-robust";
+    out += violated       ? "not robust against " + r.robustAgainst + "\n"
+           : r.exhaustive ? "robust against " + r.robustAgainst + ": no " + r.robustAgainst +
+                                " execution is outside SC\n"
+                          : "robustness against " + r.robustAgainst +
+                                " not decided: the exploration stopped early\n";
+  }
   for (const ReportBoundSite &b : r.boundSites) {
     std::string where =
         b.file.empty() ? std::string("an unknown location") : b.file + ":" + std::to_string(b.line);

@@ -17,7 +17,7 @@
 // BAD: invalid value 'xml' for --report (expected text, json or sarif)
 //
 // CHECK: valid SARIF 2.1.0
-// CHECK-NEXT: rules: assertion-failure abort deadlock invalid-access uninitialized-read crash data-race heterogeneous-race barrier-divergence exit-status
+// CHECK-NEXT: rules: assertion-failure abort deadlock invalid-access uninitialized-read crash data-race heterogeneous-race barrier-divergence exit-status not-robust
 // CHECK-NEXT: run: model=TSO verdict=error executions={{[0-9]+}} erroneous=1
 // CHECK-NEXT: result: assertion-failure error at sarif.c:[[#ASSERT:]]
 // CHECK-NEXT: message: assertion-failure: assertion `!(r1 == 0 && r2 == 0)' failed (thread T0)

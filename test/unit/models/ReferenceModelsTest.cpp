@@ -8,7 +8,7 @@
 namespace wmc::test {
 namespace {
 
-constexpr Addr X = 0x10, Y = 0x20;
+constexpr Addr X = 0x10, Y = 0x20, Z = 0x30;
 const EventId INIT = EventId::init();
 
 TEST(Relation, Algebra) {
@@ -135,7 +135,10 @@ TEST(ReferenceModels, SeqCstFencesForbidStoreBuffering) {
   }
 }
 
-TEST(ReferenceModels, StoreBufferingWithRmwsIsForbiddenUnderTso) {
+// Also under PSO: a relaxed RMW drains only its own location's buffer, but
+// it is performed in memory at once, so the load after it cannot go first
+// (EXPECTED.md B, SB+IL(own): no SC violation under PSO either).
+TEST(ReferenceModels, StoreBufferingWithRmwsIsForbiddenUnderTsoAndPso) {
   G x;
   EventId a = x.r(0, X, INIT, kRmwAttempt);
   x.w(0, X, 1, kRmwWrite);
@@ -145,7 +148,24 @@ TEST(ReferenceModels, StoreBufferingWithRmwsIsForbiddenUnderTso) {
   x.r(1, X, INIT); // reads INIT although x's RMW is co-after INIT
   (void)a;
   EXPECT_EQ(x.verdict(RefModel::TSO), "ghb");
-  EXPECT_EQ(x.verdict(RefModel::PSO), "ok"); // relaxed RMWs only drain their location
+  EXPECT_EQ(x.verdict(RefModel::PSO), "ghb");
+}
+
+// With plain stores before the relaxed RMWs on another location (SB+IL(f)),
+// PSO still allows the weak outcome: the RMW does not drain x's buffer.
+TEST(ReferenceModels, RmwOnAnotherLocationDoesNotOrderSbUnderPso) {
+  G x;
+  x.w(0, X, 1);
+  x.r(0, Z, INIT, kRmwAttempt);
+  EventId z1 = x.w(0, Z, 1, kRmwWrite);
+  x.r(0, Y, INIT);
+  x.w(1, Y, 1);
+  x.r(1, Z, z1, kRmwAttempt);
+  x.w(1, Z, 2, kRmwWrite);
+  x.r(1, X, INIT);
+  EXPECT_EQ(x.verdict(RefModel::SC), "sc");
+  EXPECT_EQ(x.verdict(RefModel::TSO), "ghb");
+  EXPECT_EQ(x.verdict(RefModel::PSO), "ok");
 }
 
 TEST(ReferenceModels, MessagePassing) {

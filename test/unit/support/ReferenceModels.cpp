@@ -174,9 +174,11 @@ Relation psoPpo(const ExecutionRelations &x) {
   EventSet xsc = x.where([&](const Event &e) { return storeLike(e) && e.order == MemOrder::SeqCst; });
   EventSet xrel = x.where([&](const Event &e) { return storeLike(e) && isRelease(e.order); });
   EventSet frel = x.where([](const Event &e) { return e.isFence() && isRelease(e.order); });
+  // An RMW is performed in memory at once: everything after it stays after.
+  EventSet xrmw = x.where([](const Event &e) { return e.is(kRmwAttempt) || e.is(kRmwWrite); });
   Relation w = id(x.W);
   return base | po.seq(id(ff)) | id(ff).seq(po) | w.seq(po).seq(id(xsc)) | id(xsc).seq(po) |
-         w.seq(po).seq(id(xrel)) | w.seq(po).seq(id(frel)).seq(po).seq(w);
+         w.seq(po).seq(id(xrel)) | w.seq(po).seq(id(frel)).seq(po).seq(w) | id(xrmw).seq(po);
 }
 
 } // namespace
