@@ -62,6 +62,17 @@ struct ExplorerOptions {
   /// Locations where a run showed that the reduction would hide behaviour:
   /// explored with every order (the driver restarts with them excluded).
   std::vector<Addr> notCounters;
+  /// --shard=index/count: explore only this shard's part of the search tree
+  /// (docs/scale.md). The tree is split at the first depth with at least
+  /// `fanout * count` subtrees (found by a planning pass over the runs above
+  /// it); a subtree there belongs to shard (ordinal mod count). The runs
+  /// above the split are explored by every shard and counted by shard 0, so
+  /// the shards' counts and errors add up to those of the whole tree.
+  struct Shard {
+    uint32_t index = 0;
+    uint32_t count = 1; ///< 1: no sharding
+    uint32_t fanout = 16;
+  } shard;
 };
 
 /// One memory access as the driver describes it.
@@ -140,6 +151,12 @@ public:
   void endRun();
   /// True once the current run must not continue (error, moot graph).
   bool runStopped() const { return stopped_; }
+  /// Are the current run's results counted? False for a run above the shard
+  /// split in a shard other than 0 (another shard counts it), and during the
+  /// planning pass that finds the split.
+  bool runCounted() const { return runCounted_; }
+  /// The depth the search tree was split at (0: not sharded).
+  uint32_t splitDepth() const { return planning_ ? 0 : splitDepth_; }
   /// True if the exploration stopped before exploring every execution.
   bool stoppedEarly() const { return (!errors_.empty() && !opts_.keepGoing) || limitHit_; }
 
@@ -253,6 +270,30 @@ private:
   SyncResult syncOpImpl(ThreadId t, const Access &a, const std::function<SyncStep(Value)> &step,
                         bool wait);
   bool applyItem(WorkItem item);
+  void classifyRun();
+  // ---- sharding (ExplorerOptions::shard) ----
+  bool sharded() const { return opts_.shard.count > 1; }
+  /// Is this item's subtree explored here? Counts the items at the split depth.
+  bool takeItem(const WorkItem &item);
+  /// The planning pass explored every run above splitDepth_: either that
+  /// depth has enough subtrees (then the real exploration starts over) or
+  /// the next depth is tried. False when the planning pass is over.
+  bool planNextDepth();
+  /// Drops every result: the exploration starts again from the root run.
+  void startOver();
+  void saveUncounted();
+  void restoreUncounted();
+  uint32_t runDepth_ = 0;      ///< depth of the item the current run applied (0: root run)
+  bool planning_ = false;      ///< exploring only the runs above splitDepth_ to count subtrees
+  uint32_t splitDepth_ = 0;
+  uint64_t itemsAtSplit_ = 0;  ///< items taken at splitDepth_ so far (their ordinals)
+  bool runCounted_ = true;
+  /// The results before an uncounted run, restored when it ends.
+  struct Uncounted {
+    ExplorationStats stats;
+    size_t errors = 0;
+    std::vector<std::pair<uint64_t, uint64_t>> counts; ///< (count, lastRun) per error
+  } uncounted_;
   void prepareRun();
   void recordError(ErrorKind kind, std::string message, ThreadId t, SiteId site,
                    std::vector<EventId> events, std::vector<StuckThread> stuck = {});
