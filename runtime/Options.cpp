@@ -1,5 +1,6 @@
 #include "runtime/Options.h"
 
+#include "explore/ShardSpec.h"
 #include "models/Model.h"
 #include "runtime/gpu/Dims.h"
 
@@ -106,6 +107,27 @@ const std::vector<OptionDef> &definitions() {
        setUnsigned(&Options::timeout)},
       {"max-executions", "stop after this many executions (default 0 = no limit)", false,
        setUnsigned(&Options::maxExecutions)},
+      {"shard", "explore only shard I of N of the search tree, I/N from 0 (docs/scale.md); "
+                "merge the shards' JSON reports with wmc merge", false,
+       [](Options &o, const std::string &v) -> std::optional<std::string> {
+         ShardSpec s;
+         if (auto e = parseShard(v, s))
+           return "expected " + *e;
+         o.shardIndex = s.index;
+         o.shardCount = s.count;
+         return std::nullopt;
+       }},
+      {"shard-fanout", "with --wmc-shard: split the tree where it has this many subtrees per "
+                       "shard (default 16)", false,
+       [](Options &o, const std::string &v) -> std::optional<std::string> {
+         uint64_t n = 0;
+         if (auto e = parseUnsigned(v, n))
+           return e;
+         if (n == 0 || n > 1024)
+           return std::string("expected 1 to 1024");
+         o.shardFanout = static_cast<uint32_t>(n);
+         return std::nullopt;
+       }},
       {"gpu-stack-size", "stack bytes per GPU thread (default 65536, at least 16384)", false,
        [](Options &o, const std::string &v) -> std::optional<std::string> {
          uint64_t n = 0;

@@ -31,6 +31,9 @@ struct Options {
   uint32_t progressInterval = 10; ///< seconds between progress lines (not on a terminal)
   uint32_t timeout = 60;          ///< seconds a thread may run without a visible operation
   uint64_t maxExecutions = 0;     ///< stop after this many executions; 0 = no limit
+  uint32_t shardIndex = 0;        ///< --wmc-shard=I/N: explore shard I of N (docs/scale.md)
+  uint32_t shardCount = 1;
+  uint32_t shardFanout = 16;      ///< subtrees per shard wanted at the split
   uint64_t gpuStackSize = 64u << 10; ///< bytes of stack per GPU thread (docs/gpu.md)
   // Kernel-only programs (no main; docs/gpu.md): what the generated host does.
   std::string kernel;             ///< run only this kernel (default: every kernel, in order)

@@ -55,6 +55,9 @@ std::unique_ptr<Explorer> Session::newExplorer() {
   eo.exitStatusIsError = !opts_.ignoreExitStatus;
   eo.commutativeCounters = !opts_.exactRmwOrders;
   eo.notCounters = notCounters_;
+  eo.shard.index = opts_.shardIndex;
+  eo.shard.count = opts_.shardCount;
+  eo.shard.fanout = opts_.shardFanout;
   return std::make_unique<Explorer>(createModel(opts_.model), eo, *this);
 }
 
@@ -380,6 +383,8 @@ int Session::finish() {
   for (const auto &th : threads_)
     d.stacks_.push_back(th ? th->stack.get() : nullptr);
   Report rep = buildReport(*explorer_, d, now() - startTime_, opts_.fullTrace);
+  rep.shardIndex = opts_.shardIndex;
+  rep.shardCount = opts_.shardCount;
   struct rusage ru {};
   if (getrusage(RUSAGE_SELF, &ru) == 0)
     rep.maxRssKb = static_cast<uint64_t>(ru.ru_maxrss);

@@ -1,6 +1,7 @@
 #include "CheckOptions.h"
 
 #include "GpuOptions.h"
+#include "explore/ShardSpec.h"
 
 #include <algorithm>
 #include <array>
@@ -153,6 +154,14 @@ Value setGpuStackSize(CheckOptions &o, std::string_view v) {
   return std::nullopt;
 }
 
+Value setShard(CheckOptions &o, std::string_view v) {
+  ShardSpec spec;
+  if (auto error = parseShard(v, spec))
+    return invalid(v, "--shard", *error);
+  o.shard = std::string(v);
+  return std::nullopt;
+}
+
 Value setKernel(CheckOptions &o, std::string_view v) {
   if (v.empty())
     return invalid(v, "--kernel", "a kernel name");
@@ -182,7 +191,7 @@ struct ValueOption {
   Value (*apply)(CheckOptions &, std::string_view);
 };
 
-constexpr std::array<ValueOption, 14> kValueOptions = {{
+constexpr std::array<ValueOption, 15> kValueOptions = {{
     {"--model", setModel},
     {"--unroll", setUnroll},
     {"--max-events", setMaxEvents},
@@ -197,6 +206,7 @@ constexpr std::array<ValueOption, 14> kValueOptions = {{
     {"--kernel", setKernel},
     {"--arg", addKernelArg},
     {"--gpu-stack-size", setGpuStackSize},
+    {"--shard", setShard},
 }};
 
 // Options without a value: the field they set and the runtime flag they
@@ -325,6 +335,8 @@ std::vector<std::string> runtimeFlags(const CheckOptions &o) {
     flags.push_back("--wmc-arg=" + arg);
   if (o.gpuStackSize)
     flags.push_back("--wmc-gpu-stack-size=" + std::to_string(*o.gpuStackSize));
+  if (o.shard)
+    flags.push_back("--wmc-shard=" + *o.shard);
   return flags;
 }
 

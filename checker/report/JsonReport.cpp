@@ -36,6 +36,8 @@ std::string renderJson(const Report &r) {
   j["exhaustive"] = r.exhaustive;
   j["verdict"] = verdict(r);
   j["counter_orders_skipped"] = r.counterRevisitsSkipped;
+  if (r.shardCount > 1)
+    j["shard"] = {{"index", r.shardIndex}, {"count", r.shardCount}};
   j["bound_sites"] = nlohmann::json::array();
   for (const ReportBoundSite &b : r.boundSites)
     j["bound_sites"].push_back(

@@ -94,6 +94,18 @@ TEST(CheckOptions, HelpWinsOverErrors) {
   EXPECT_FALSE(parse({"t.c", "--", "--help"})->help);
 }
 
+TEST(CheckOptions, ShardBecomesARuntimeFlag) {
+  Result<CheckOptions> o = parse({"--shard=3/8", "t.c"});
+  ASSERT_TRUE(o) << o.error().message;
+  EXPECT_EQ(runtimeFlags(*o), (std::vector<std::string>{"--wmc-shard=3/8"}));
+  const std::string expected = "(expected I/N with 0 <= I < N <= 65536, e.g. 0/4)";
+  EXPECT_EQ(errorOf({"--shard=8/8"}), "invalid value '8/8' for --shard " + expected);
+  EXPECT_EQ(errorOf({"--shard=0/0"}), "invalid value '0/0' for --shard " + expected);
+  EXPECT_EQ(errorOf({"--shard=-1/2"}), "invalid value '-1/2' for --shard " + expected);
+  EXPECT_EQ(errorOf({"--shard=1/2/3"}), "invalid value '1/2/3' for --shard " + expected);
+  EXPECT_EQ(errorOf({"--shard=0/65537"}), "invalid value '0/65537' for --shard " + expected);
+}
+
 TEST(CheckOptions, Errors) {
   EXPECT_EQ(errorOf({"--foo", "t.c"}), "unknown option '--foo'");
   EXPECT_EQ(errorOf({"--foo=1"}), "unknown option '--foo'");
