@@ -4,6 +4,9 @@
 #include "models/Model.h"
 #include "runtime/gpu/Dims.h"
 
+#include <unistd.h>
+
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
@@ -117,6 +120,17 @@ const std::vector<OptionDef> &definitions() {
          o.shardCount = s.count;
          return std::nullopt;
        }},
+      {"jobs", "explore with N worker processes (default 1; 0 = one per core); the "
+               "counts and errors are those of one process (docs/scale.md)", false,
+       [](Options &o, const std::string &v) -> std::optional<std::string> {
+         uint64_t n = 0;
+         if (auto e = parseUnsigned(v, n))
+           return e;
+         if (n > 1024)
+           return std::string("expected 0 to 1024");
+         o.jobs = static_cast<uint32_t>(n);
+         return std::nullopt;
+       }},
       {"shard-fanout", "with --wmc-shard: split the tree where it has this many subtrees per "
                        "shard (default 16)", false,
        [](Options &o, const std::string &v) -> std::optional<std::string> {
@@ -220,6 +234,12 @@ std::optional<std::string> parseOptions(int &argc, char **argv, Options &out) {
   }
   argv[w] = nullptr;
   argc = w;
+  if (out.jobs == 0)
+    out.jobs = static_cast<uint32_t>(std::max(1L, sysconf(_SC_NPROCESSORS_ONLN)));
+  // One process explores a shard, and a bounded exploration (its first
+  // executions are those of one process).
+  if (out.shardCount > 1 || out.maxExecutions)
+    out.jobs = 1;
   return std::nullopt;
 }
 

@@ -58,6 +58,11 @@ std::unique_ptr<Explorer> Session::newExplorer() {
   eo.shard.index = opts_.shardIndex;
   eo.shard.count = opts_.shardCount;
   eo.shard.fanout = opts_.shardFanout;
+  if (board_ && isWorker_)
+    eo.shard.claim = [board = board_.get(), gen = static_cast<uint32_t>(restarts_),
+                      index = opts_.shardIndex, count = opts_.shardCount](uint64_t ordinal) {
+      return board->claim(gen, ordinal, index, count);
+    };
   return std::make_unique<Explorer>(createModel(opts_.model), eo, *this);
 }
 
@@ -237,6 +242,8 @@ void Session::startRun() {
 }
 
 int Session::run() {
+  if (opts_.jobs > 1 && !isWorker_)
+    return runWorkers();
   memory_.snapshotGlobals();
   // With a JSON or SARIF report, stdout carries only the report: the test's
   // own output (printed once per execution) goes to /dev/null meanwhile.
@@ -263,6 +270,10 @@ int Session::run() {
         break;
       notCounters_.push_back(*addr);
     }
+    // Workers stay in step only through restarts that every one of them
+    // meets (in the runs above the split, which all explore).
+    if (isWorker_ && (explorer_->runInSubtree() || restarts_ + 1 >= JobBoard::kGenerations))
+      return kWorkerDiverged;
     restart_ = Restart::None;
     ++restarts_;
     explorer_ = newExplorer();
@@ -277,6 +288,10 @@ int Session::run() {
 
 void Session::explore() {
   while (explorer_->beginRun()) {
+    if (board_ && board_->stopRequested()) { // another worker found an error
+      explorer_->stopEarly();
+      break;
+    }
     startRun();
     if (sigsetjmp(schedulerJmp_, 1) != 0) {
       inFiber_ = false;
@@ -309,6 +324,8 @@ void Session::explore() {
     if (restart_ != Restart::None)
       return; // this run and its explorer are dropped
     explorer_->endRun();
+    if (board_ && !opts_.keepGoing && explorer_->stoppedEarly())
+      board_->requestStop();
     if (progressMode_ != ProgressMode::Off && (explorer_->stats().runs & 255) == 0)
       printProgress(false);
   }

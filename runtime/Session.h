@@ -8,6 +8,7 @@
 #include "explore/Explorer.h"
 #include "runtime/Layout.h"
 #include "runtime/Memory.h"
+#include "runtime/JobBoard.h"
 #include "runtime/Options.h"
 #include "runtime/fiber/Fiber.h"
 #include "runtime/gpu/GpuRuntime.h"
@@ -145,6 +146,14 @@ private:
                                   const wmc_site *site);
   void printProgress(bool final);
   int finish();
+  /// --wmc-jobs: forks the workers, collects and merges their reports
+  /// (Workers.cpp); returns the exit status.
+  int runWorkers();
+  /// A worker's exit status when its exploration restarted in a way the
+  /// other workers do not follow: the parent explores serially instead.
+  static constexpr int kWorkerDiverged = 75;
+  /// Becomes worker `index` of `count`: its report (JSON) goes to `out`.
+  void becomeWorker(uint32_t index, uint32_t count, int out);
 
   Options opts_;
   MainFn main_;
@@ -169,6 +178,9 @@ private:
   enum class Restart { None, AfterRun, Now } restart_ = Restart::None;
   uint64_t restarts_ = 0;
   std::vector<Addr> notCounters_; // ExplorerOptions::notCounters, kept across restarts
+  /// --wmc-jobs: the workers' shared state (in a worker, and in the parent).
+  std::unique_ptr<JobBoard> board_;
+  bool isWorker_ = false;
   double startTime_ = 0, lastProgress_ = 0;
   enum class ProgressMode { Off, Live, Lines } progressMode_ = ProgressMode::Off;
   const wmc_loop *busiestLoop_ = nullptr;

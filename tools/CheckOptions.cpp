@@ -162,6 +162,13 @@ Value setShard(CheckOptions &o, std::string_view v) {
   return std::nullopt;
 }
 
+Value setJobs(CheckOptions &o, std::string_view v) {
+  o.jobs = parseUnsigned(v);
+  if (!o.jobs || *o.jobs > 1024)
+    return invalid(v, "--jobs", "0 to 1024; 0 = one per core");
+  return std::nullopt;
+}
+
 Value setKernel(CheckOptions &o, std::string_view v) {
   if (v.empty())
     return invalid(v, "--kernel", "a kernel name");
@@ -191,7 +198,7 @@ struct ValueOption {
   Value (*apply)(CheckOptions &, std::string_view);
 };
 
-constexpr std::array<ValueOption, 15> kValueOptions = {{
+constexpr std::array<ValueOption, 16> kValueOptions = {{
     {"--model", setModel},
     {"--unroll", setUnroll},
     {"--max-events", setMaxEvents},
@@ -207,6 +214,7 @@ constexpr std::array<ValueOption, 15> kValueOptions = {{
     {"--arg", addKernelArg},
     {"--gpu-stack-size", setGpuStackSize},
     {"--shard", setShard},
+    {"--jobs", setJobs},
 }};
 
 // Options without a value: the field they set and the runtime flag they
@@ -337,6 +345,8 @@ std::vector<std::string> runtimeFlags(const CheckOptions &o) {
     flags.push_back("--wmc-gpu-stack-size=" + std::to_string(*o.gpuStackSize));
   if (o.shard)
     flags.push_back("--wmc-shard=" + *o.shard);
+  if (o.jobs)
+    flags.push_back("--wmc-jobs=" + std::to_string(*o.jobs));
   return flags;
 }
 

@@ -22,6 +22,7 @@ struct CheckOptions {
   std::optional<std::string> report;      // text, json, sarif
   std::optional<std::string> uninitialized; // warning, error (block-shared reads)
   std::optional<std::string> shard;         // I/N: explore one shard (docs/scale.md)
+  std::optional<std::uint64_t> jobs;        // worker processes (0: one per core)
   bool keepGoing = false;
   bool ignoreExitStatus = false; // a non-zero exit status is not an error
   bool strictBounds = false;     // exit 3 when a bound cut executions

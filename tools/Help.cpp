@@ -50,6 +50,8 @@ Options:
   --progress          progress lines on stderr every 10 s (default: a live
                       line on a terminal, lines in a file or CI log)
   --report=FORMAT     report format: text, json or sarif (default: text)
+  --jobs=N            explore with N worker processes (default: 1; 0 = one
+                      per core); same counts and errors as one process
   --shard=I/N         explore only shard I (from 0) of N of the search tree;
                       'wmc merge' adds up the shards' JSON reports (docs/scale.md)
   --stack-size=BYTES  stack size of each checked thread; K, M, G suffixes allowed

@@ -62,7 +62,10 @@ bool Explorer::takeItem(const WorkItem &item) {
   if (!sharded() || item.depth != splitDepth_)
     return true;
   uint64_t ordinal = itemsAtSplit_++;
-  return !planning_ && ordinal % opts_.shard.count == opts_.shard.index;
+  if (planning_)
+    return false;
+  return opts_.shard.claim ? opts_.shard.claim(ordinal)
+                           : ordinal % opts_.shard.count == opts_.shard.index;
 }
 
 bool Explorer::planNextDepth() {

@@ -72,6 +72,10 @@ struct ExplorerOptions {
     uint32_t index = 0;
     uint32_t count = 1; ///< 1: no sharding
     uint32_t fanout = 16;
+    /// Parallel workers (--wmc-jobs): if set, a subtree at the split is
+    /// explored here iff claim(ordinal) is true (each ordinal is claimed by
+    /// exactly one worker) instead of ordinal mod count == index.
+    std::function<bool(uint64_t)> claim;
   } shard;
 };
 
@@ -155,6 +159,12 @@ public:
   /// split in a shard other than 0 (another shard counts it), and during the
   /// planning pass that finds the split.
   bool runCounted() const { return runCounted_; }
+  /// Was the current run inside a subtree at or below the split (explored
+  /// by one shard only)?
+  bool runInSubtree() const { return sharded() && !planning_ && runDepth_ >= splitDepth_; }
+  /// Ends the exploration early (another worker found an error): the report
+  /// says it is not exhaustive.
+  void stopEarly() { done_ = limitHit_ = true; }
   /// The depth the search tree was split at (0: not sharded).
   uint32_t splitDepth() const { return planning_ ? 0 : splitDepth_; }
   /// True if the exploration stopped before exploring every execution.

@@ -94,10 +94,12 @@ TEST(CheckOptions, HelpWinsOverErrors) {
   EXPECT_FALSE(parse({"t.c", "--", "--help"})->help);
 }
 
-TEST(CheckOptions, ShardBecomesARuntimeFlag) {
-  Result<CheckOptions> o = parse({"--shard=3/8", "t.c"});
+TEST(CheckOptions, ShardAndJobsBecomeRuntimeFlags) {
+  Result<CheckOptions> o = parse({"--shard=3/8", "--jobs", "2", "t.c"});
   ASSERT_TRUE(o) << o.error().message;
-  EXPECT_EQ(runtimeFlags(*o), (std::vector<std::string>{"--wmc-shard=3/8"}));
+  EXPECT_EQ(runtimeFlags(*o), (std::vector<std::string>{"--wmc-shard=3/8", "--wmc-jobs=2"}));
+  EXPECT_EQ(errorOf({"--jobs=x"}),
+            "invalid value 'x' for --jobs (expected 0 to 1024; 0 = one per core)");
   const std::string expected = "(expected I/N with 0 <= I < N <= 65536, e.g. 0/4)";
   EXPECT_EQ(errorOf({"--shard=8/8"}), "invalid value '8/8' for --shard " + expected);
   EXPECT_EQ(errorOf({"--shard=0/0"}), "invalid value '0/0' for --shard " + expected);

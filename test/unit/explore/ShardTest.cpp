@@ -17,7 +17,9 @@ namespace {
 ExplorerOptions shardOptions(uint32_t index, uint32_t count, uint32_t fanout = 16) {
   ExplorerOptions o;
   o.keepGoing = true;
-  o.shard = {index, count, fanout};
+  o.shard.index = index;
+  o.shard.count = count;
+  o.shard.fanout = fanout;
   return o;
 }
 
