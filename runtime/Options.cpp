@@ -131,6 +131,24 @@ const std::vector<OptionDef> &definitions() {
          o.jobs = static_cast<uint32_t>(n);
          return std::nullopt;
        }},
+      {"checkpoint", "write the work done so far to FILE every few seconds (write + rename); "
+                     "--wmc-resume=FILE continues a killed run (docs/scale.md)", false,
+       [](Options &o, const std::string &v) -> std::optional<std::string> {
+         if (v.empty())
+           return std::string("expected a file name");
+         o.checkpoint = v;
+         return std::nullopt;
+       }},
+      {"checkpoint-interval", "seconds between checkpoints (default 5; 0: as often as possible)",
+       false, setUnsigned(&Options::checkpointInterval)},
+      {"resume", "continue the run that wrote this checkpoint (same binary and options); its "
+                 "report is that of the whole run", false,
+       [](Options &o, const std::string &v) -> std::optional<std::string> {
+         if (v.empty())
+           return std::string("expected a file name");
+         o.resume = v;
+         return std::nullopt;
+       }},
       {"shard-fanout", "with --wmc-shard: split the tree where it has this many subtrees per "
                        "shard (default 16)", false,
        [](Options &o, const std::string &v) -> std::optional<std::string> {
@@ -238,7 +256,10 @@ std::optional<std::string> parseOptions(int &argc, char **argv, Options &out) {
     out.jobs = static_cast<uint32_t>(std::max(1L, sysconf(_SC_NPROCESSORS_ONLN)));
   // One process explores a shard, and a bounded exploration (its first
   // executions are those of one process).
-  if (out.shardCount > 1 || out.maxExecutions)
+  if (out.shardCount > 1 && (!out.checkpoint.empty() || !out.resume.empty()))
+    return std::string("--wmc-checkpoint and --wmc-resume cannot be combined with --wmc-shard "
+                       "yet");
+  if (out.shardCount > 1 || out.maxExecutions || !out.checkpoint.empty() || !out.resume.empty())
     out.jobs = 1;
   return std::nullopt;
 }

@@ -35,6 +35,9 @@ struct Options {
   uint32_t shardCount = 1;
   uint32_t shardFanout = 16;      ///< subtrees per shard wanted at the split
   uint32_t jobs = 1;              ///< worker processes (--wmc-jobs; 0 = one per core)
+  std::string checkpoint;         ///< write the work done to this file now and then
+  uint32_t checkpointInterval = 5; ///< seconds between checkpoints (0: at every subtree)
+  std::string resume;             ///< continue from this checkpoint
   uint64_t gpuStackSize = 64u << 10; ///< bytes of stack per GPU thread (docs/gpu.md)
   // Kernel-only programs (no main; docs/gpu.md): what the generated host does.
   std::string kernel;             ///< run only this kernel (default: every kernel, in order)

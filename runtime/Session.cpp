@@ -1,5 +1,6 @@
 #include "runtime/Session.h"
 
+#include "report/ReadReport.h"
 #include "report/Report.h"
 
 #include <signal.h>
@@ -58,6 +59,23 @@ std::unique_ptr<Explorer> Session::newExplorer() {
   eo.shard.index = opts_.shardIndex;
   eo.shard.count = opts_.shardCount;
   eo.shard.fanout = opts_.shardFanout;
+  if ((!opts_.checkpoint.empty() || resume_) && opts_.shardCount == 1) {
+    // Checkpoints count completed subtrees: a finer split than for shards.
+    eo.shard.split = true;
+    eo.shard.fanout = opts_.shardFanout * 16;
+    // A resumed run repeats the restarts the checkpointed run went through
+    // (the exploration is deterministic) and skips work only in the tree the
+    // checkpoint was taken in.
+    if (resume_ && restarts_ == resume_->restarts)
+    {
+      eo.shard.resumeFrom = resume_->nextSubtree;
+      eo.shard.resuming = true;
+    }
+    if (!opts_.checkpoint.empty())
+      eo.shard.atSubtree = [this](uint64_t next, const ExplorationStats &) {
+        maybeCheckpoint(next);
+      };
+  }
   if (board_ && isWorker_)
     eo.shard.claim = [board = board_.get(), gen = static_cast<uint32_t>(restarts_),
                       index = opts_.shardIndex, count = opts_.shardCount](uint64_t ordinal) {
@@ -244,6 +262,15 @@ void Session::startRun() {
 int Session::run() {
   if (opts_.jobs > 1 && !isWorker_)
     return runWorkers();
+  if (!opts_.resume.empty() && !resume_ && restarts_ == 0) {
+    std::string error;
+    resume_ = readCheckpoint(opts_.resume, error);
+    if (!resume_) {
+      std::fprintf(stderr, "wmc: --wmc-resume: %s\n", error.c_str());
+      return 2;
+    }
+    explorer_ = newExplorer();
+  }
   memory_.snapshotGlobals();
   // With a JSON or SARIF report, stdout carries only the report: the test's
   // own output (printed once per execution) goes to /dev/null meanwhile.
@@ -258,7 +285,7 @@ int Session::run() {
     }
   }
   installSignalHandlers();
-  startTime_ = lastProgress_ = now();
+  startTime_ = lastProgress_ = lastCheckpoint_ = now();
   for (;;) {
     explore();
     // Start again from scratch when the layout was refined (the graphs so
@@ -274,6 +301,11 @@ int Session::run() {
     // meets (in the runs above the split, which all explore).
     if (isWorker_ && (explorer_->runInSubtree() || restarts_ + 1 >= JobBoard::kGenerations))
       return kWorkerDiverged;
+    if (resume_ && restarts_ >= resume_->restarts) { // more restarts than the checkpointed run
+      std::fprintf(stderr, "wmc: note: the exploration restarted; the checkpoint is not used and "
+                           "everything is explored again\n");
+      resume_.reset();
+    }
     restart_ = Restart::None;
     ++restarts_;
     explorer_ = newExplorer();
@@ -389,13 +421,7 @@ private:
 };
 } // namespace
 
-int Session::finish() {
-  printProgress(true);
-  std::fflush(stdout);
-  if (const auto &f = explorer_->fatal()) {
-    std::fprintf(stderr, "wmc: %s\n", f->c_str());
-    return 2;
-  }
+std::optional<Report> Session::currentReport(std::string &error) {
   SessionDescriber d(memory_, threadNames());
   for (const auto &th : threads_)
     d.stacks_.push_back(th ? th->stack.get() : nullptr);
@@ -405,12 +431,54 @@ int Session::finish() {
   struct rusage ru {};
   if (getrusage(RUSAGE_SELF, &ru) == 0)
     rep.maxRssKb = static_cast<uint64_t>(ru.ru_maxrss);
-  std::string out = opts_.report == "json"    ? renderJson(rep)
-                    : opts_.report == "sarif" ? renderSarif(rep)
-                                              : renderText(rep);
+  if (!resume_)
+    return rep;
+  if (explorer_->splitDepth() != resume_->splitDepth) {
+    error = "the checkpoint is not of this test (resume with the same binary and options)";
+    return std::nullopt;
+  }
+  std::optional<Report> all = mergeReports({resume_->done, rep}, error);
+  if (all)
+    all->seconds = resume_->done.seconds + rep.seconds; // the time of the whole run
+  return all;
+}
+
+void Session::maybeCheckpoint(uint64_t next) {
+  // While a resumed run repeats the restarts before its checkpoint, its
+  // report does not include the checkpoint's yet.
+  if (resume_ && restarts_ < resume_->restarts)
+    return;
+  double t = now();
+  if (t - lastCheckpoint_ < opts_.checkpointInterval)
+    return;
+  lastCheckpoint_ = t;
+  std::string error;
+  std::optional<Report> rep = currentReport(error);
+  Checkpoint c{next, explorer_->splitDepth(), static_cast<uint32_t>(restarts_),
+               rep ? std::move(*rep) : Report{}};
+  if (!rep || !writeCheckpoint(opts_.checkpoint, c, error))
+    fatal("--wmc-checkpoint: " + error, nullptr);
+}
+
+int Session::finish() {
+  printProgress(true);
+  std::fflush(stdout);
+  if (const auto &f = explorer_->fatal()) {
+    std::fprintf(stderr, "wmc: %s\n", f->c_str());
+    return 2;
+  }
+  std::string error;
+  std::optional<Report> rep = currentReport(error);
+  if (!rep) {
+    std::fprintf(stderr, "wmc: --wmc-resume: %s\n", error.c_str());
+    return 2;
+  }
+  std::string out = opts_.report == "json"    ? renderJson(*rep)
+                    : opts_.report == "sarif" ? renderSarif(*rep)
+                                              : renderText(*rep);
   std::fwrite(out.data(), 1, out.size(), stdout);
   std::fflush(stdout);
-  return exitStatus(rep, opts_.strictBounds);
+  return exitStatus(*rep, opts_.strictBounds);
 }
 
 void Session::noteCrash(int sig, void *addr) {

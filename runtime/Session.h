@@ -8,6 +8,7 @@
 #include "explore/Explorer.h"
 #include "runtime/Layout.h"
 #include "runtime/Memory.h"
+#include "runtime/Checkpoint.h"
 #include "runtime/JobBoard.h"
 #include "runtime/Options.h"
 #include "runtime/fiber/Fiber.h"
@@ -146,6 +147,10 @@ private:
                                   const wmc_site *site);
   void printProgress(bool final);
   int finish();
+  /// The report of the exploration so far (with a resumed checkpoint's).
+  std::optional<Report> currentReport(std::string &error);
+  /// At subtree `next` of a split tree: writes a checkpoint if it is time.
+  void maybeCheckpoint(uint64_t next);
   /// --wmc-jobs: forks the workers, collects and merges their reports
   /// (Workers.cpp); returns the exit status.
   int runWorkers();
@@ -181,6 +186,10 @@ private:
   /// --wmc-jobs: the workers' shared state (in a worker, and in the parent).
   std::unique_ptr<JobBoard> board_;
   bool isWorker_ = false;
+  /// --wmc-resume: the checkpoint this run continues (dropped if the
+  /// exploration restarts: the tree is then another one).
+  std::optional<Checkpoint> resume_;
+  double lastCheckpoint_ = 0;
   double startTime_ = 0, lastProgress_ = 0;
   enum class ProgressMode { Off, Live, Lines } progressMode_ = ProgressMode::Off;
   const wmc_loop *busiestLoop_ = nullptr;

@@ -169,6 +169,20 @@ Value setJobs(CheckOptions &o, std::string_view v) {
   return std::nullopt;
 }
 
+Value setCheckpoint(CheckOptions &o, std::string_view v) {
+  if (v.empty())
+    return invalid(v, "--checkpoint", "a file name");
+  o.checkpoint = std::string(v);
+  return std::nullopt;
+}
+
+Value setResume(CheckOptions &o, std::string_view v) {
+  if (v.empty())
+    return invalid(v, "--resume", "a file name");
+  o.resume = std::string(v);
+  return std::nullopt;
+}
+
 Value setKernel(CheckOptions &o, std::string_view v) {
   if (v.empty())
     return invalid(v, "--kernel", "a kernel name");
@@ -198,7 +212,7 @@ struct ValueOption {
   Value (*apply)(CheckOptions &, std::string_view);
 };
 
-constexpr std::array<ValueOption, 16> kValueOptions = {{
+constexpr std::array<ValueOption, 18> kValueOptions = {{
     {"--model", setModel},
     {"--unroll", setUnroll},
     {"--max-events", setMaxEvents},
@@ -215,6 +229,8 @@ constexpr std::array<ValueOption, 16> kValueOptions = {{
     {"--gpu-stack-size", setGpuStackSize},
     {"--shard", setShard},
     {"--jobs", setJobs},
+    {"--checkpoint", setCheckpoint},
+    {"--resume", setResume},
 }};
 
 // Options without a value: the field they set and the runtime flag they
@@ -347,6 +363,10 @@ std::vector<std::string> runtimeFlags(const CheckOptions &o) {
     flags.push_back("--wmc-shard=" + *o.shard);
   if (o.jobs)
     flags.push_back("--wmc-jobs=" + std::to_string(*o.jobs));
+  if (o.checkpoint)
+    flags.push_back("--wmc-checkpoint=" + *o.checkpoint);
+  if (o.resume)
+    flags.push_back("--wmc-resume=" + *o.resume);
   return flags;
 }
 

@@ -52,6 +52,8 @@ Options:
   --report=FORMAT     report format: text, json or sarif (default: text)
   --jobs=N            explore with N worker processes (default: 1; 0 = one
                       per core); same counts and errors as one process
+  --checkpoint=FILE   write the work done to FILE every 5 s (write + rename)
+  --resume=FILE       continue the run that wrote the checkpoint FILE
   --shard=I/N         explore only shard I (from 0) of N of the search tree;
                       'wmc merge' adds up the shards' JSON reports (docs/scale.md)
   --stack-size=BYTES  stack size of each checked thread; K, M, G suffixes allowed

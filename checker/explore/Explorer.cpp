@@ -62,8 +62,11 @@ bool Explorer::takeItem(const WorkItem &item) {
   if (!sharded() || item.depth != splitDepth_)
     return true;
   uint64_t ordinal = itemsAtSplit_++;
-  if (planning_)
+  if (planning_ || (opts_.shard.resuming && ordinal < opts_.shard.resumeFrom))
     return false;
+  resumed_ = true;
+  if (opts_.shard.atSubtree)
+    opts_.shard.atSubtree(ordinal, stats_);
   return opts_.shard.claim ? opts_.shard.claim(ordinal)
                            : ordinal % opts_.shard.count == opts_.shard.index;
 }
@@ -73,7 +76,16 @@ bool Explorer::planNextDepth() {
   // lies above it), or a bound keeps planning cheap on narrow trees.
   constexpr uint32_t kMaxSplitDepth = 64;
   uint64_t wanted = uint64_t(opts_.shard.fanout) * opts_.shard.count;
-  if (itemsAtSplit_ >= wanted || itemsAtSplit_ == 0 || splitDepth_ >= kMaxSplitDepth)
+  if (itemsAtSplit_ > planBestItems_) {
+    planBestItems_ = itemsAtSplit_;
+    planBestDepth_ = splitDepth_;
+  }
+  if (itemsAtSplit_ == 0 && planBestItems_ > 0) {
+    // The tree ends above this depth: split where it had the most subtrees
+    // (a small tree still gets as many as it has).
+    splitDepth_ = planBestDepth_;
+    planning_ = false;
+  } else if (itemsAtSplit_ >= wanted || itemsAtSplit_ == 0 || splitDepth_ >= kMaxSplitDepth)
     planning_ = false;
   else
     ++splitDepth_;
@@ -87,6 +99,7 @@ void Explorer::startOver() {
       spareGraphs_.push_back(std::move(f.graph));
   frames_.clear();
   started_ = false;
+  resumed_ = false;
   itemsAtSplit_ = 0;
   stats_ = ExplorationStats{};
   errors_.clear();
@@ -180,7 +193,8 @@ void Explorer::prepareRun() {
   anyFrom_ = replayFrom_ = 0;
   markRunnable(0);
   // Above the split, only shard 0 counts (every shard explores these runs).
-  runCounted_ = !sharded() || (!planning_ && (runDepth_ >= splitDepth_ || opts_.shard.index == 0));
+  runCounted_ = !sharded() || (!planning_ && (runDepth_ >= splitDepth_ || opts_.shard.index == 0) &&
+                                (resumed_ || !opts_.shard.resuming));
   if (!runCounted_)
     saveUncounted();
   ++stats_.runs;

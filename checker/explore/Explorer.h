@@ -50,6 +50,8 @@ public:
   virtual bool uninitializedIsWarning(Addr) { return false; }
 };
 
+struct ExplorationStats;
+
 struct ExplorerOptions {
   bool keepGoing = false;       ///< explore everything, collecting errors
   uint32_t maxEvents = 10000;   ///< events per thread before it is cut (blocked)
@@ -76,6 +78,18 @@ struct ExplorerOptions {
     /// explored here iff claim(ordinal) is true (each ordinal is claimed by
     /// exactly one worker) instead of ordinal mod count == index.
     std::function<bool(uint64_t)> claim;
+    /// Split even with one shard (checkpoints: the subtrees are the units
+    /// of completed work).
+    bool split = false;
+    /// Resuming (--wmc-resume): subtrees before this ordinal were explored
+    /// and counted before; they are skipped, and the runs above the split
+    /// are counted only from the moment this subtree is reached.
+    uint64_t resumeFrom = 0;
+    bool resuming = false; ///< resumeFrom applies (it may be 0)
+    /// Called when subtree `ordinal` is about to be explored, with the
+    /// stats of everything explored before it (errors() too are exactly
+    /// those found before it).
+    std::function<void(uint64_t, const ExplorationStats &)> atSubtree;
   } shard;
 };
 
@@ -282,7 +296,7 @@ private:
   bool applyItem(WorkItem item);
   void classifyRun();
   // ---- sharding (ExplorerOptions::shard) ----
-  bool sharded() const { return opts_.shard.count > 1; }
+  bool sharded() const { return opts_.shard.count > 1 || opts_.shard.split; }
   /// Is this item's subtree explored here? Counts the items at the split depth.
   bool takeItem(const WorkItem &item);
   /// The planning pass explored every run above splitDepth_: either that
@@ -297,7 +311,10 @@ private:
   bool planning_ = false;      ///< exploring only the runs above splitDepth_ to count subtrees
   uint32_t splitDepth_ = 0;
   uint64_t itemsAtSplit_ = 0;  ///< items taken at splitDepth_ so far (their ordinals)
+  uint64_t planBestItems_ = 0; ///< planning: the most items seen at one depth,
+  uint32_t planBestDepth_ = 0; ///< and that depth
   bool runCounted_ = true;
+  bool resumed_ = false; ///< resumeFrom's subtree was reached (or there is none to wait for)
   /// The results before an uncounted run, restored when it ends.
   struct Uncounted {
     ExplorationStats stats;

@@ -94,10 +94,14 @@ TEST(CheckOptions, HelpWinsOverErrors) {
   EXPECT_FALSE(parse({"t.c", "--", "--help"})->help);
 }
 
-TEST(CheckOptions, ShardAndJobsBecomeRuntimeFlags) {
-  Result<CheckOptions> o = parse({"--shard=3/8", "--jobs", "2", "t.c"});
+TEST(CheckOptions, ScaleOptionsBecomeRuntimeFlags) {
+  Result<CheckOptions> o =
+      parse({"--shard=3/8", "--jobs", "2", "--checkpoint=c.json", "--resume=r.json", "t.c"});
   ASSERT_TRUE(o) << o.error().message;
-  EXPECT_EQ(runtimeFlags(*o), (std::vector<std::string>{"--wmc-shard=3/8", "--wmc-jobs=2"}));
+  EXPECT_EQ(runtimeFlags(*o),
+            (std::vector<std::string>{"--wmc-shard=3/8", "--wmc-jobs=2",
+                                      "--wmc-checkpoint=c.json", "--wmc-resume=r.json"}));
+  EXPECT_EQ(errorOf({"--resume="}), "invalid value '' for --resume (expected a file name)");
   EXPECT_EQ(errorOf({"--jobs=x"}),
             "invalid value 'x' for --jobs (expected 0 to 1024; 0 = one per core)");
   const std::string expected = "(expected I/N with 0 <= I < N <= 65536, e.g. 0/4)";
