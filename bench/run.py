@@ -6,7 +6,8 @@ each model and prints executions, time, executions per second and peak memory
     python3 bench/run.py [--build build] [--quick] [--only NAME]
 
 The second table ("cliffs") times shapes that used to grow much faster than
-the graph: time per execution against the size of the program.
+the graph: time per execution against the size of the program. The last two
+("jobs", "shards") are the scale figures of bench/scale.py.
 """
 import argparse
 import json
@@ -15,6 +16,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+import scale
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -107,6 +110,8 @@ def main():
                 sys.stdout.flush()
         run_cliffs(build, tmp, args.only, args.quick, args.cliff_timeout)
         run_robustness(build, tmp, args.only, args.quick)
+        scale.run_scale(lambda src, defines, out: compile_case(build, src, defines, out), tmp,
+                        args.only, args.quick)
 
 
 def run_robustness(build, tmp, only, quick):

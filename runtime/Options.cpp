@@ -1,8 +1,12 @@
 #include "runtime/Options.h"
 
+#include "explore/ShardSpec.h"
 #include "models/Model.h"
 #include "runtime/gpu/Dims.h"
 
+#include <unistd.h>
+
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
@@ -109,6 +113,56 @@ const std::vector<OptionDef> &definitions() {
        setUnsigned(&Options::timeout)},
       {"max-executions", "stop after this many executions (default 0 = no limit)", false,
        setUnsigned(&Options::maxExecutions)},
+      {"shard", "explore only shard I of N of the search tree, I/N from 0 (docs/scale.md); "
+                "merge the shards' JSON reports with wmc merge", false,
+       [](Options &o, const std::string &v) -> std::optional<std::string> {
+         ShardSpec s;
+         if (auto e = parseShard(v, s))
+           return "expected " + *e;
+         o.shardIndex = s.index;
+         o.shardCount = s.count;
+         return std::nullopt;
+       }},
+      {"jobs", "explore with N worker processes (default 1; 0 = one per core); the "
+               "counts and errors are those of one process (docs/scale.md)", false,
+       [](Options &o, const std::string &v) -> std::optional<std::string> {
+         uint64_t n = 0;
+         if (auto e = parseUnsigned(v, n))
+           return e;
+         if (n > 1024)
+           return std::string("expected 0 to 1024");
+         o.jobs = static_cast<uint32_t>(n);
+         return std::nullopt;
+       }},
+      {"checkpoint", "write the work done so far to FILE every few seconds (write + rename); "
+                     "--wmc-resume=FILE continues a killed run (docs/scale.md)", false,
+       [](Options &o, const std::string &v) -> std::optional<std::string> {
+         if (v.empty())
+           return std::string("expected a file name");
+         o.checkpoint = v;
+         return std::nullopt;
+       }},
+      {"checkpoint-interval", "seconds between checkpoints (default 5; 0: as often as possible)",
+       false, setUnsigned(&Options::checkpointInterval)},
+      {"resume", "continue the run that wrote this checkpoint (same binary and options); its "
+                 "report is that of the whole run", false,
+       [](Options &o, const std::string &v) -> std::optional<std::string> {
+         if (v.empty())
+           return std::string("expected a file name");
+         o.resume = v;
+         return std::nullopt;
+       }},
+      {"shard-fanout", "with --wmc-shard: split the tree where it has this many subtrees per "
+                       "shard (default 16)", false,
+       [](Options &o, const std::string &v) -> std::optional<std::string> {
+         uint64_t n = 0;
+         if (auto e = parseUnsigned(v, n))
+           return e;
+         if (n == 0 || n > 1024)
+           return std::string("expected 1 to 1024");
+         o.shardFanout = static_cast<uint32_t>(n);
+         return std::nullopt;
+       }},
       {"gpu-stack-size", "stack bytes per GPU thread (default 65536, at least 16384)", false,
        [](Options &o, const std::string &v) -> std::optional<std::string> {
          uint64_t n = 0;
@@ -216,6 +270,19 @@ std::optional<std::string> parseOptions(int &argc, char **argv, Options &out) {
   if (out.check == "robustness" && out.model != "tso" && out.model != "pso")
     return "--wmc-check=robustness needs --wmc-model=tso or --wmc-model=pso (got '" + out.model +
            "')";
+  if (out.jobs == 0)
+    out.jobs = static_cast<uint32_t>(std::max(1L, sysconf(_SC_NPROCESSORS_ONLN)));
+  // One process explores a shard, and a bounded exploration (its first
+  // executions are those of one process).
+  if (out.shardCount > 1 && (!out.checkpoint.empty() || !out.resume.empty()))
+    return std::string("--wmc-checkpoint and --wmc-resume cannot be combined with --wmc-shard "
+                       "yet");
+  if (out.repair && (out.shardCount > 1 || !out.checkpoint.empty() || !out.resume.empty()))
+    return std::string("--wmc-repair cannot be combined with --wmc-shard, --wmc-checkpoint or "
+                       "--wmc-resume yet");
+  if (out.shardCount > 1 || out.maxExecutions || !out.checkpoint.empty() || !out.resume.empty() ||
+      out.repair || out.check == "robustness")
+    out.jobs = 1;
   return std::nullopt;
 }
 

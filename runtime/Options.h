@@ -34,6 +34,13 @@ struct Options {
   uint32_t progressInterval = 10; ///< seconds between progress lines (not on a terminal)
   uint32_t timeout = 60;          ///< seconds a thread may run without a visible operation
   uint64_t maxExecutions = 0;     ///< stop after this many executions; 0 = no limit
+  uint32_t shardIndex = 0;        ///< --wmc-shard=I/N: explore shard I of N (docs/scale.md)
+  uint32_t shardCount = 1;
+  uint32_t shardFanout = 16;      ///< subtrees per shard wanted at the split
+  uint32_t jobs = 1;              ///< worker processes (--wmc-jobs; 0 = one per core)
+  std::string checkpoint;         ///< write the work done to this file now and then
+  uint32_t checkpointInterval = 5; ///< seconds between checkpoints (0: at every subtree)
+  std::string resume;             ///< continue from this checkpoint
   uint64_t gpuStackSize = 64u << 10; ///< bytes of stack per GPU thread (docs/gpu.md)
   // Kernel-only programs (no main; docs/gpu.md): what the generated host does.
   std::string kernel;             ///< run only this kernel (default: every kernel, in order)

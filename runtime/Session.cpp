@@ -1,5 +1,6 @@
 #include "runtime/Session.h"
 
+#include "report/ReadReport.h"
 #include "report/Report.h"
 #include "robustness/RobustnessModel.h"
 
@@ -57,6 +58,31 @@ std::unique_ptr<Explorer> Session::newExplorer() {
   eo.exitStatusIsError = !opts_.ignoreExitStatus;
   eo.commutativeCounters = !opts_.exactRmwOrders;
   eo.notCounters = notCounters_;
+  eo.shard.index = opts_.shardIndex;
+  eo.shard.count = opts_.shardCount;
+  eo.shard.fanout = opts_.shardFanout;
+  if ((!opts_.checkpoint.empty() || resume_) && opts_.shardCount == 1) {
+    // Checkpoints count completed subtrees: a finer split than for shards.
+    eo.shard.split = true;
+    eo.shard.fanout = opts_.shardFanout * 16;
+    // A resumed run repeats the restarts the checkpointed run went through
+    // (the exploration is deterministic) and skips work only in the tree the
+    // checkpoint was taken in.
+    if (resume_ && restarts_ == resume_->restarts)
+    {
+      eo.shard.resumeFrom = resume_->nextSubtree;
+      eo.shard.resuming = true;
+    }
+    if (!opts_.checkpoint.empty())
+      eo.shard.atSubtree = [this](uint64_t next, const ExplorationStats &) {
+        maybeCheckpoint(next);
+      };
+  }
+  if (board_ && isWorker_)
+    eo.shard.claim = [board = board_.get(), gen = static_cast<uint32_t>(restarts_),
+                      index = opts_.shardIndex, count = opts_.shardCount](uint64_t ordinal) {
+      return board->claim(gen, ordinal, index, count);
+    };
   if (opts_.check == "robustness")
     return std::make_unique<Explorer>(createRobustnessModel(opts_.model), eo, *this);
   return std::make_unique<Explorer>(createModel(opts_.model), eo, *this);
@@ -238,6 +264,17 @@ void Session::startRun() {
 }
 
 int Session::run() {
+  if (opts_.jobs > 1 && !isWorker_)
+    return runWorkers();
+  if (!opts_.resume.empty() && !resume_ && restarts_ == 0) {
+    std::string error;
+    resume_ = readCheckpoint(opts_.resume, error);
+    if (!resume_) {
+      std::fprintf(stderr, "wmc: --wmc-resume: %s\n", error.c_str());
+      return 2;
+    }
+    explorer_ = newExplorer();
+  }
   memory_.snapshotGlobals();
   // With a JSON or SARIF report, stdout carries only the report: the test's
   // own output (printed once per execution) goes to /dev/null meanwhile.
@@ -252,13 +289,15 @@ int Session::run() {
     }
   }
   installSignalHandlers();
-  startTime_ = lastProgress_ = now();
-  exploreAll();
+  startTime_ = lastProgress_ = lastCheckpoint_ = now();
+  if (!exploreAll())
+    return kWorkerDiverged;
   std::optional<Report> report;
   std::optional<RepairOutcome> repaired;
+  std::string error;
   if (!explorer_->fatal()) {
-    report = currentReport();
-    if (opts_.repair)
+    report = currentReport(error);
+    if (report && opts_.repair)
       repaired = repair();
   }
   if (savedStdout >= 0) {
@@ -266,10 +305,14 @@ int Session::run() {
     dup2(savedStdout, 1);
     close(savedStdout);
   }
+  if (!explorer_->fatal() && !report) {
+    std::fprintf(stderr, "wmc: --wmc-resume: %s\n", error.c_str());
+    return 2;
+  }
   return finish(report, repaired);
 }
 
-void Session::exploreAll() {
+bool Session::exploreAll() {
   for (;;) {
     explore();
     // Start again from scratch when the layout was refined (the graphs so
@@ -281,14 +324,28 @@ void Session::exploreAll() {
         break;
       notCounters_.push_back(*addr);
     }
+    // Workers stay in step only through restarts that every one of them
+    // meets (in the runs above the split, which all explore).
+    if (isWorker_ && (explorer_->runInSubtree() || restarts_ + 1 >= JobBoard::kGenerations))
+      return false;
+    if (resume_ && restarts_ >= resume_->restarts) { // more restarts than the checkpointed run
+      std::fprintf(stderr, "wmc: note: the exploration restarted; the checkpoint is not used and "
+                           "everything is explored again\n");
+      resume_.reset();
+    }
     restart_ = Restart::None;
     ++restarts_;
     explorer_ = newExplorer();
   }
+  return true;
 }
 
 void Session::explore() {
   while (explorer_->beginRun()) {
+    if (board_ && board_->stopRequested()) { // another worker found an error
+      explorer_->stopEarly();
+      break;
+    }
     startRun();
     if (sigsetjmp(schedulerJmp_, 1) != 0) {
       inFiber_ = false;
@@ -321,6 +378,8 @@ void Session::explore() {
     if (restart_ != Restart::None)
       return; // this run and its explorer are dropped
     explorer_->endRun();
+    if (board_ && !opts_.keepGoing && explorer_->stoppedEarly())
+      board_->requestStop();
     if (progressMode_ != ProgressMode::Off && (explorer_->stats().runs & 255) == 0)
       printProgress(false);
   }
@@ -392,13 +451,46 @@ std::unique_ptr<Describer> Session::makeDescriber() const {
   return d;
 }
 
-Report Session::currentReport() const {
+Report Session::localReport() const {
   auto d = makeDescriber();
   Report rep = buildReport(*explorer_, *d, now() - startTime_, opts_.fullTrace);
+  rep.shardIndex = opts_.shardIndex;
+  rep.shardCount = opts_.shardCount;
   struct rusage ru {};
   if (getrusage(RUSAGE_SELF, &ru) == 0)
     rep.maxRssKb = static_cast<uint64_t>(ru.ru_maxrss);
   return rep;
+}
+
+std::optional<Report> Session::currentReport(std::string &error) {
+  Report rep = localReport();
+  if (!resume_)
+    return rep;
+  if (explorer_->splitDepth() != resume_->splitDepth) {
+    error = "the checkpoint is not of this test (resume with the same binary and options)";
+    return std::nullopt;
+  }
+  std::optional<Report> all = mergeReports({resume_->done, rep}, error);
+  if (all)
+    all->seconds = resume_->done.seconds + rep.seconds; // the time of the whole run
+  return all;
+}
+
+void Session::maybeCheckpoint(uint64_t next) {
+  // While a resumed run repeats the restarts before its checkpoint, its
+  // report does not include the checkpoint's yet.
+  if (resume_ && restarts_ < resume_->restarts)
+    return;
+  double t = now();
+  if (t - lastCheckpoint_ < opts_.checkpointInterval)
+    return;
+  lastCheckpoint_ = t;
+  std::string error;
+  std::optional<Report> rep = currentReport(error);
+  Checkpoint c{next, explorer_->splitDepth(), static_cast<uint32_t>(restarts_),
+               rep ? std::move(*rep) : Report{}};
+  if (!rep || !writeCheckpoint(opts_.checkpoint, c, error))
+    fatal("--wmc-checkpoint: " + error, nullptr);
 }
 
 int Session::finish(const std::optional<Report> &report,

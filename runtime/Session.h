@@ -8,6 +8,8 @@
 #include "explore/Explorer.h"
 #include "runtime/Layout.h"
 #include "runtime/Memory.h"
+#include "runtime/Checkpoint.h"
+#include "runtime/JobBoard.h"
 #include "runtime/Options.h"
 #include "runtime/Overrides.h"
 #include "runtime/Repair.h"
@@ -145,8 +147,9 @@ private:
   std::unique_ptr<Explorer> newExplorer();
   /// Runs executions until the exploration is finished or must restart.
   void explore();
-  /// Explores every execution, restarting when the layout was refined.
-  void exploreAll();
+  /// Explores every execution, restarting when the layout was refined;
+  /// false when this --jobs worker's exploration diverged from the others.
+  bool exploreAll();
   /// The repair loop (runtime/Repair.cpp), after the first exploration.
   RepairOutcome repair();
   /// Names sites and locations of the current exploration for reports.
@@ -157,7 +160,20 @@ private:
   void printProgress(bool final);
   /// Prints the report (and the repair) and returns the exit status.
   int finish(const std::optional<Report> &report, const std::optional<RepairOutcome> &repaired);
-  Report currentReport() const;
+  /// The report of this process's exploration.
+  Report localReport() const;
+  /// The report of the exploration so far (with a resumed checkpoint's).
+  std::optional<Report> currentReport(std::string &error);
+  /// At subtree `next` of a split tree: writes a checkpoint if it is time.
+  void maybeCheckpoint(uint64_t next);
+  /// --wmc-jobs: forks the workers, collects and merges their reports
+  /// (Workers.cpp); returns the exit status.
+  int runWorkers();
+  /// A worker's exit status when its exploration restarted in a way the
+  /// other workers do not follow: the parent explores serially instead.
+  static constexpr int kWorkerDiverged = 75;
+  /// Becomes worker `index` of `count`: its report (JSON) goes to `out`.
+  void becomeWorker(uint32_t index, uint32_t count, int out);
 
   Options opts_;
   MainFn main_;
@@ -183,6 +199,13 @@ private:
   enum class Restart { None, AfterRun, Now } restart_ = Restart::None;
   uint64_t restarts_ = 0;
   std::vector<Addr> notCounters_; // ExplorerOptions::notCounters, kept across restarts
+  /// --wmc-jobs: the workers' shared state (in a worker, and in the parent).
+  std::unique_ptr<JobBoard> board_;
+  bool isWorker_ = false;
+  /// --wmc-resume: the checkpoint this run continues (dropped if the
+  /// exploration restarts: the tree is then another one).
+  std::optional<Checkpoint> resume_;
+  double lastCheckpoint_ = 0;
   double startTime_ = 0, lastProgress_ = 0;
   enum class ProgressMode { Off, Live, Lines } progressMode_ = ProgressMode::Off;
   const wmc_loop *busiestLoop_ = nullptr;

@@ -1,6 +1,7 @@
 #include "CheckOptions.h"
 
 #include "GpuOptions.h"
+#include "explore/ShardSpec.h"
 
 #include <algorithm>
 #include <array>
@@ -161,6 +162,35 @@ Value setGpuStackSize(CheckOptions &o, std::string_view v) {
   return std::nullopt;
 }
 
+Value setShard(CheckOptions &o, std::string_view v) {
+  ShardSpec spec;
+  if (auto error = parseShard(v, spec))
+    return invalid(v, "--shard", *error);
+  o.shard = std::string(v);
+  return std::nullopt;
+}
+
+Value setJobs(CheckOptions &o, std::string_view v) {
+  o.jobs = parseUnsigned(v);
+  if (!o.jobs || *o.jobs > 1024)
+    return invalid(v, "--jobs", "0 to 1024; 0 = one per core");
+  return std::nullopt;
+}
+
+Value setCheckpoint(CheckOptions &o, std::string_view v) {
+  if (v.empty())
+    return invalid(v, "--checkpoint", "a file name");
+  o.checkpoint = std::string(v);
+  return std::nullopt;
+}
+
+Value setResume(CheckOptions &o, std::string_view v) {
+  if (v.empty())
+    return invalid(v, "--resume", "a file name");
+  o.resume = std::string(v);
+  return std::nullopt;
+}
+
 Value setKernel(CheckOptions &o, std::string_view v) {
   if (v.empty())
     return invalid(v, "--kernel", "a kernel name");
@@ -197,7 +227,8 @@ struct ValueOption {
   Value (*apply)(CheckOptions &, std::string_view);
 };
 
-constexpr std::array<ValueOption, 15> kValueOptions = {{
+
+constexpr auto kValueOptions = std::to_array<ValueOption>({
     {"--model", setModel},
     {"--check", setCheck},
     {"--unroll", setUnroll},
@@ -214,7 +245,11 @@ constexpr std::array<ValueOption, 15> kValueOptions = {{
     {"--arg", addKernelArg},
     {"--gpu-stack-size", setGpuStackSize},
     {"--export-fixes", setExportFixes},
-}};
+    {"--shard", setShard},
+    {"--jobs", setJobs},
+    {"--checkpoint", setCheckpoint},
+    {"--resume", setResume},
+});
 
 // Options without a value: the field they set and the runtime flag they
 // become (none for the driver's own --verbose).
@@ -224,7 +259,7 @@ struct FlagOption {
   std::string_view runtimeFlag;
 };
 
-constexpr std::array<FlagOption, 9> kFlags = {{
+constexpr auto kFlags = std::to_array<FlagOption>({
     {"--keep-going", &CheckOptions::keepGoing, "--wmc-keep-going"},
     {"--verbose", &CheckOptions::verbose, ""},
     {"--ignore-exit-status", &CheckOptions::ignoreExitStatus, "--wmc-ignore-exit-status"},
@@ -234,7 +269,7 @@ constexpr std::array<FlagOption, 9> kFlags = {{
     {"--full-trace", &CheckOptions::fullTrace, "--wmc-full-trace"},
     {"--spurious-wakeups", &CheckOptions::spuriousWakeups, "--wmc-spurious-wakeups"},
     {"--repair", &CheckOptions::repair, "--wmc-repair"},
-}};
+});
 
 const ValueOption *findValueOption(std::string_view name) {
   for (const ValueOption &option : kValueOptions)
@@ -352,6 +387,14 @@ std::vector<std::string> runtimeFlags(const CheckOptions &o) {
     flags.push_back("--wmc-gpu-stack-size=" + std::to_string(*o.gpuStackSize));
   if (o.exportFixes)
     flags.push_back("--wmc-export-fixes=" + *o.exportFixes);
+  if (o.shard)
+    flags.push_back("--wmc-shard=" + *o.shard);
+  if (o.jobs)
+    flags.push_back("--wmc-jobs=" + std::to_string(*o.jobs));
+  if (o.checkpoint)
+    flags.push_back("--wmc-checkpoint=" + *o.checkpoint);
+  if (o.resume)
+    flags.push_back("--wmc-resume=" + *o.resume);
   return flags;
 }
 

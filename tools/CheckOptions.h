@@ -22,6 +22,9 @@ struct CheckOptions {
   std::optional<std::uint64_t> stackSize; // bytes
   std::optional<std::string> report;      // text, json, sarif
   std::optional<std::string> uninitialized; // warning, error (block-shared reads)
+  std::optional<std::string> shard;         // I/N: explore one shard (docs/scale.md)
+  std::optional<std::uint64_t> jobs;        // worker processes (0: one per core)
+  std::optional<std::string> checkpoint, resume; // checkpoint files (docs/scale.md)
   bool keepGoing = false;
   bool ignoreExitStatus = false; // a non-zero exit status is not an error
   bool strictBounds = false;     // exit 3 when a bound cut executions

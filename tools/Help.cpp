@@ -12,6 +12,7 @@ models.
 Commands:
   check          compile a test with the wmc plugin and explore its executions
   analyze        print the compile-time warnings (races, scopes, barriers)
+  merge          add up the JSON reports of the shards of one check (--shard)
 
 Options:
   -h, --help     show this help
@@ -56,6 +57,12 @@ Options:
                       the errors, re-explore with them, print them as fix-its
   --export-fixes=F    with --repair: write the edits to F for
                       clang-apply-replacements
+  --jobs=N            explore with N worker processes (default: 1; 0 = one
+                      per core); same counts and errors as one process
+  --checkpoint=FILE   write the work done to FILE every 5 s (write + rename)
+  --resume=FILE       continue the run that wrote the checkpoint FILE
+  --shard=I/N         explore only shard I (from 0) of N of the search tree;
+                      'wmc merge' adds up the shards' JSON reports (docs/scale.md)
   --stack-size=BYTES  stack size of each checked thread; K, M, G suffixes allowed
                       (default: chosen by the runtime)
   --uninitialized=M   reads of uninitialized __shared__/__local memory: warning
@@ -91,6 +98,22 @@ Exit status:
      failure, or an internal error of wmc
   3  inconclusive: no execution completed (all blocked or cut by a bound),
      so nothing was verified; with --strict-bounds also when a bound cut some
+)";
+
+const char *const kMergeHelp =
+    R"(Usage: wmc merge [--report=FORMAT] REPORT.json...
+
+Adds up JSON reports (wmc check --report=json) of the shards of one check
+(--shard=I/N, every I of one N) into one report: counts are summed, errors
+with the same kind and site are one error with their counts summed (the
+witness is the first report's).
+
+Options:
+  --report=FORMAT     report format: text, json or sarif (default: text)
+  -h, --help          show this help
+
+Exit status: 0 no error, 1 an error was found, 2 bad usage or a bad report,
+3 inconclusive (no execution completed).
 )";
 
 const char *const kAnalyzeHelp =

@@ -8,6 +8,7 @@
 #include "Dialect.h"
 #include "GpuOptions.h"
 #include "Help.h"
+#include "MergeCommand.h"
 #include "Paths.h"
 #include "Spawn.h"
 #include "TempDir.h"
@@ -255,10 +256,13 @@ int main(int argc, char **argv) {
     return runCheck(rest);
   if (command == "analyze")
     return runAnalyze(rest);
+  if (command == "merge")
+    return runMerge(rest);
   if (command == "--help" || command == "-h" || command == "help") {
     std::string topic = rest.empty() ? "" : rest[0];
     std::cout << (topic == "check"     ? kCheckHelp
                   : topic == "analyze" ? kAnalyzeHelp
+                  : topic == "merge"   ? kMergeHelp
                                        : kMainHelp);
     return kExitOk;
   }

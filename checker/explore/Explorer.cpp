@@ -1,6 +1,7 @@
 #include "explore/Explorer.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace wmc {
 
@@ -16,7 +17,12 @@ bool Explorer::beginRun() {
     return false;
   if (!started_) {
     started_ = true;
+    if (sharded() && splitDepth_ == 0) { // plan the split first, from depth 1
+      planning_ = true;
+      splitDepth_ = 1;
+    }
     frames_.emplace_back();
+    runDepth_ = 0;
     prepareRun();
     return true;
   }
@@ -36,6 +42,9 @@ bool Explorer::beginRun() {
     }
     WorkItem item = f.items.back();
     f.items.pop_back();
+    if (!takeItem(item))
+      continue;
+    runDepth_ = item.depth;
     if (applyItem(item)) {
       prepareRun();
       return true;
@@ -43,8 +52,76 @@ bool Explorer::beginRun() {
     if (done_) // a finding of the model stopped the exploration
       return false;
   }
+  if (planning_ && planNextDepth())
+    return beginRun();
   done_ = true;
   return false;
+}
+
+bool Explorer::takeItem(const WorkItem &item) {
+  // Items above the split are explored by every shard; deeper ones exist
+  // only inside subtrees this shard owns.
+  if (!sharded() || item.depth != splitDepth_)
+    return true;
+  uint64_t ordinal = itemsAtSplit_++;
+  if (planning_ || (opts_.shard.resuming && ordinal < opts_.shard.resumeFrom))
+    return false;
+  resumed_ = true;
+  if (opts_.shard.atSubtree)
+    opts_.shard.atSubtree(ordinal, stats_);
+  return opts_.shard.claim ? opts_.shard.claim(ordinal)
+                           : ordinal % opts_.shard.count == opts_.shard.index;
+}
+
+bool Explorer::planNextDepth() {
+  // Deep enough when the depth has enough subtrees, or none (the whole tree
+  // lies above it), or a bound keeps planning cheap on narrow trees.
+  constexpr uint32_t kMaxSplitDepth = 64;
+  uint64_t wanted = uint64_t(opts_.shard.fanout) * opts_.shard.count;
+  if (itemsAtSplit_ > planBestItems_) {
+    planBestItems_ = itemsAtSplit_;
+    planBestDepth_ = splitDepth_;
+  }
+  if (itemsAtSplit_ == 0 && planBestItems_ > 0) {
+    // The tree ends above this depth: split where it had the most subtrees
+    // (a small tree still gets as many as it has).
+    splitDepth_ = planBestDepth_;
+    planning_ = false;
+  } else if (itemsAtSplit_ >= wanted || itemsAtSplit_ == 0 || splitDepth_ >= kMaxSplitDepth)
+    planning_ = false;
+  else
+    ++splitDepth_;
+  startOver();
+  return true;
+}
+
+void Explorer::startOver() {
+  for (Frame &f : frames_)
+    if (spareGraphs_.size() < 8)
+      spareGraphs_.push_back(std::move(f.graph));
+  frames_.clear();
+  started_ = false;
+  resumed_ = false;
+  itemsAtSplit_ = 0;
+  stats_ = ExplorationStats{};
+  errors_.clear();
+}
+
+void Explorer::saveUncounted() {
+  uncounted_.stats = stats_;
+  uncounted_.errors = errors_.size();
+  uncounted_.counts.clear();
+  for (const FoundError &e : errors_)
+    uncounted_.counts.emplace_back(e.count, e.lastRun);
+}
+
+void Explorer::restoreUncounted() {
+  uint64_t runs = stats_.runs; // run numbers stay unique (errors remember theirs)
+  stats_ = std::move(uncounted_.stats);
+  stats_.runs = runs;
+  errors_.resize(uncounted_.errors);
+  for (size_t i = 0; i < errors_.size(); ++i)
+    std::tie(errors_[i].count, errors_[i].lastRun) = uncounted_.counts[i];
 }
 
 bool Explorer::applyItem(WorkItem item) {
@@ -97,7 +174,8 @@ bool Explorer::applyItem(WorkItem item) {
     Frame nf{std::move(ng), {}};
     for (size_t i = 0; i + 1 < valid.size(); ++i)
       nf.items.push_back(
-          WorkItem{WorkItem::Kind::CoPlace, a, EventId::none(), valid[i], item.stamp});
+          WorkItem{WorkItem::Kind::CoPlace, a, EventId::none(), valid[i], item.stamp,
+                   runDepth_ + 1});
     frames_.push_back(std::move(nf));
     model_->onAdded(g(), a);
     pendingCheck_ = r;
@@ -117,10 +195,21 @@ void Explorer::prepareRun() {
     run_.threads[t].replayEnd = gr.threadSize(t);
   anyFrom_ = replayFrom_ = 0;
   markRunnable(0);
+  // Above the split, only shard 0 counts (every shard explores these runs).
+  runCounted_ = !sharded() || (!planning_ && (runDepth_ >= splitDepth_ || opts_.shard.index == 0) &&
+                                (resumed_ || !opts_.shard.resuming));
+  if (!runCounted_)
+    saveUncounted();
   ++stats_.runs;
 }
 
 void Explorer::endRun() {
+  classifyRun();
+  if (!runCounted_)
+    restoreUncounted();
+}
+
+void Explorer::classifyRun() {
   if (fatal_) {
     done_ = true;
     return;
@@ -577,7 +666,7 @@ EventId Explorer::addRead(ThreadId t, const Access &a, uint16_t flags, const Eve
   EventId chosen = rfScratch_.back();
   for (size_t i = 0; i + 1 < rfScratch_.size(); ++i)
     frames_.back().items.push_back(
-        WorkItem{WorkItem::Kind::ReadFrom, id, rfScratch_[i], 0, g()[id].stamp});
+        WorkItem{WorkItem::Kind::ReadFrom, id, rfScratch_[i], 0, g()[id].stamp, runDepth_ + 1});
   g().setRf(id, chosen);
   afterAdd(id);
   checkMemoryUse(id);
@@ -621,7 +710,8 @@ EventId Explorer::addWrite(ThreadId t, const Access &a, Value v, uint16_t flags)
   size_t chosen = coScratch_.back();
   for (size_t i = 0; i + 1 < coScratch_.size(); ++i)
     frames_.back().items.push_back(
-        WorkItem{WorkItem::Kind::CoPlace, id, EventId::none(), coScratch_[i], g()[id].stamp});
+        WorkItem{WorkItem::Kind::CoPlace, id, EventId::none(), coScratch_[i], g()[id].stamp,
+                 runDepth_ + 1});
   g().insertCo(id, chosen);
   afterAdd(id);
   pushRevisits(id);
@@ -667,7 +757,8 @@ void Explorer::pushRevisits(EventId w) {
     }
     if (!maximalForRevisit(r, w))
       continue;
-    frames_.back().items.push_back(WorkItem{WorkItem::Kind::Revisit, r, w, 0, ew.stamp});
+    frames_.back().items.push_back(
+        WorkItem{WorkItem::Kind::Revisit, r, w, 0, ew.stamp, runDepth_ + 1});
   }
 }
 
@@ -778,14 +869,14 @@ void Explorer::recordError(ErrorKind kind, std::string message, ThreadId t, Site
       if (e.lastRun != stats_.runs) // counted once per execution
         ++e.count;
       e.lastRun = stats_.runs;
-      if (!opts_.keepGoing)
+      if (!opts_.keepGoing && runCounted_)
         done_ = true;
       return;
     }
   }
   errors_.push_back(FoundError{kind, std::move(message), t, site, std::move(events), g(), 1,
                                stats_.runs, std::move(stuck)});
-  if (!opts_.keepGoing)
+  if (!opts_.keepGoing && runCounted_) // an uncounted run's error is another shard's
     done_ = true;
 }
 

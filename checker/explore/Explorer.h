@@ -50,6 +50,8 @@ public:
   virtual bool uninitializedIsWarning(Addr) { return false; }
 };
 
+struct ExplorationStats;
+
 struct ExplorerOptions {
   bool keepGoing = false;       ///< explore everything, collecting errors
   uint32_t maxEvents = 200000;  ///< events per thread before it is cut (blocked)
@@ -62,6 +64,33 @@ struct ExplorerOptions {
   /// Locations where a run showed that the reduction would hide behaviour:
   /// explored with every order (the driver restarts with them excluded).
   std::vector<Addr> notCounters;
+  /// --shard=index/count: explore only this shard's part of the search tree
+  /// (docs/scale.md). The tree is split at the first depth with at least
+  /// `fanout * count` subtrees (found by a planning pass over the runs above
+  /// it); a subtree there belongs to shard (ordinal mod count). The runs
+  /// above the split are explored by every shard and counted by shard 0, so
+  /// the shards' counts and errors add up to those of the whole tree.
+  struct Shard {
+    uint32_t index = 0;
+    uint32_t count = 1; ///< 1: no sharding
+    uint32_t fanout = 16;
+    /// Parallel workers (--wmc-jobs): if set, a subtree at the split is
+    /// explored here iff claim(ordinal) is true (each ordinal is claimed by
+    /// exactly one worker) instead of ordinal mod count == index.
+    std::function<bool(uint64_t)> claim;
+    /// Split even with one shard (checkpoints: the subtrees are the units
+    /// of completed work).
+    bool split = false;
+    /// Resuming (--wmc-resume): subtrees before this ordinal were explored
+    /// and counted before; they are skipped, and the runs above the split
+    /// are counted only from the moment this subtree is reached.
+    uint64_t resumeFrom = 0;
+    bool resuming = false; ///< resumeFrom applies (it may be 0)
+    /// Called when subtree `ordinal` is about to be explored, with the
+    /// stats of everything explored before it (errors() too are exactly
+    /// those found before it).
+    std::function<void(uint64_t, const ExplorationStats &)> atSubtree;
+  } shard;
 };
 
 /// One memory access as the driver describes it.
@@ -140,6 +169,18 @@ public:
   void endRun();
   /// True once the current run must not continue (error, moot graph).
   bool runStopped() const { return stopped_; }
+  /// Are the current run's results counted? False for a run above the shard
+  /// split in a shard other than 0 (another shard counts it), and during the
+  /// planning pass that finds the split.
+  bool runCounted() const { return runCounted_; }
+  /// Was the current run inside a subtree at or below the split (explored
+  /// by one shard only)?
+  bool runInSubtree() const { return sharded() && !planning_ && runDepth_ >= splitDepth_; }
+  /// Ends the exploration early (another worker found an error): the report
+  /// says it is not exhaustive.
+  void stopEarly() { done_ = limitHit_ = true; }
+  /// The depth the search tree was split at (0: not sharded).
+  uint32_t splitDepth() const { return planning_ ? 0 : splitDepth_; }
   /// True if the exploration stopped before exploring every execution.
   bool stoppedEarly() const { return (!errors_.empty() && !opts_.keepGoing) || limitHit_; }
 
@@ -253,6 +294,33 @@ private:
   SyncResult syncOpImpl(ThreadId t, const Access &a, const std::function<SyncStep(Value)> &step,
                         bool wait);
   bool applyItem(WorkItem item);
+  void classifyRun();
+  // ---- sharding (ExplorerOptions::shard) ----
+  bool sharded() const { return opts_.shard.count > 1 || opts_.shard.split; }
+  /// Is this item's subtree explored here? Counts the items at the split depth.
+  bool takeItem(const WorkItem &item);
+  /// The planning pass explored every run above splitDepth_: either that
+  /// depth has enough subtrees (then the real exploration starts over) or
+  /// the next depth is tried. False when the planning pass is over.
+  bool planNextDepth();
+  /// Drops every result: the exploration starts again from the root run.
+  void startOver();
+  void saveUncounted();
+  void restoreUncounted();
+  uint32_t runDepth_ = 0;      ///< depth of the item the current run applied (0: root run)
+  bool planning_ = false;      ///< exploring only the runs above splitDepth_ to count subtrees
+  uint32_t splitDepth_ = 0;
+  uint64_t itemsAtSplit_ = 0;  ///< items taken at splitDepth_ so far (their ordinals)
+  uint64_t planBestItems_ = 0; ///< planning: the most items seen at one depth,
+  uint32_t planBestDepth_ = 0; ///< and that depth
+  bool runCounted_ = true;
+  bool resumed_ = false; ///< resumeFrom's subtree was reached (or there is none to wait for)
+  /// The results before an uncounted run, restored when it ends.
+  struct Uncounted {
+    ExplorationStats stats;
+    size_t errors = 0;
+    std::vector<std::pair<uint64_t, uint64_t>> counts; ///< (count, lastRun) per error
+  } uncounted_;
   void prepareRun();
   void recordError(ErrorKind kind, std::string message, ThreadId t, SiteId site,
                    std::vector<EventId> events, std::vector<StuckThread> stuck = {});

@@ -23,6 +23,10 @@ struct WorkItem {
   EventId write;
   size_t pos = 0;
   Stamp stamp = 0; ///< stamp of the event whose addition opened the item
+  /// Items applied from the root run to this one (the root run's items have
+  /// depth 1). An item's subtree is every run explored from applying it
+  /// until the work list is back below it; sharding splits at one depth.
+  uint32_t depth = 0;
 };
 
 struct Frame {

@@ -292,7 +292,7 @@ Report buildReport(const Explorer &ex, const Describer &d, double seconds, bool 
 std::string verdict(const Report &r) {
   if (!r.errors.empty())
     return "error";
-  if (r.executions == 0)
+  if (r.executions == 0 && r.shardCount <= 1)
     return "inconclusive";
   if (r.boundHits || !r.exhaustive)
     return "bounded";

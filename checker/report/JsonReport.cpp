@@ -45,6 +45,8 @@ std::string renderJson(const Report &r) {
                                   : r.exhaustive ? nlohmann::json(true)
                                                  : nlohmann::json(nullptr)}};
   }
+  if (r.shardCount > 1)
+    j["shard"] = {{"index", r.shardIndex}, {"count", r.shardCount}};
   j["bound_sites"] = nlohmann::json::array();
   for (const ReportBoundSite &b : r.boundSites)
     j["bound_sites"].push_back(

@@ -97,6 +97,10 @@ struct Report {
   uint64_t maxRssKb = 0; ///< peak memory of the checking process (0 if unknown)
   bool exhaustive = true; ///< every execution was explored (no early stop)
   uint64_t counterRevisitsSkipped = 0; ///< orders of counter updates not explored
+  /// A shard's report (--wmc-shard=I/N, count > 1) covers part of the
+  /// search tree: `wmc merge` adds the shards up (docs/scale.md).
+  uint32_t shardIndex = 0;
+  uint32_t shardCount = 1;
   std::vector<ReportBoundSite> boundSites;
   std::vector<ReportError> errors;
   std::vector<ReportWarning> warnings;
@@ -108,6 +112,8 @@ struct Report {
 ///  "bounded"      no error, but some executions were cut by a bound or the
 ///                 exploration stopped at --max-executions;
 ///  "verified"     every execution was explored, none had an error.
+/// A shard (shardCount > 1) is never "inconclusive": it may own no complete
+/// execution; the merged report of all shards decides.
 std::string verdict(const Report &r);
 /// The exit status for a verdict: 1 error, 3 inconclusive (and bounded with
 /// strictBounds), else 0.

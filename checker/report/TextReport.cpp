@@ -95,6 +95,9 @@ std::string renderText(const Report &r) {
                           : "robustness against " + r.robustAgainst +
                                 " not decided: the exploration stopped early\n";
   }
+  if (r.shardCount > 1)
+    out += "note: shard " + std::to_string(r.shardIndex) + "/" + std::to_string(r.shardCount) +
+           " of the search tree; 'wmc merge' adds up the JSON reports of all shards\n";
   for (const ReportBoundSite &b : r.boundSites) {
     std::string where =
         b.file.empty() ? std::string("an unknown location") : b.file + ":" + std::to_string(b.line);

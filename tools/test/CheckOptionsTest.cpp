@@ -94,6 +94,24 @@ TEST(CheckOptions, HelpWinsOverErrors) {
   EXPECT_FALSE(parse({"t.c", "--", "--help"})->help);
 }
 
+TEST(CheckOptions, ScaleOptionsBecomeRuntimeFlags) {
+  Result<CheckOptions> o =
+      parse({"--shard=3/8", "--jobs", "2", "--checkpoint=c.json", "--resume=r.json", "t.c"});
+  ASSERT_TRUE(o) << o.error().message;
+  EXPECT_EQ(runtimeFlags(*o),
+            (std::vector<std::string>{"--wmc-shard=3/8", "--wmc-jobs=2",
+                                      "--wmc-checkpoint=c.json", "--wmc-resume=r.json"}));
+  EXPECT_EQ(errorOf({"--resume="}), "invalid value '' for --resume (expected a file name)");
+  EXPECT_EQ(errorOf({"--jobs=x"}),
+            "invalid value 'x' for --jobs (expected 0 to 1024; 0 = one per core)");
+  const std::string expected = "(expected I/N with 0 <= I < N <= 65536, e.g. 0/4)";
+  EXPECT_EQ(errorOf({"--shard=8/8"}), "invalid value '8/8' for --shard " + expected);
+  EXPECT_EQ(errorOf({"--shard=0/0"}), "invalid value '0/0' for --shard " + expected);
+  EXPECT_EQ(errorOf({"--shard=-1/2"}), "invalid value '-1/2' for --shard " + expected);
+  EXPECT_EQ(errorOf({"--shard=1/2/3"}), "invalid value '1/2/3' for --shard " + expected);
+  EXPECT_EQ(errorOf({"--shard=0/65537"}), "invalid value '0/65537' for --shard " + expected);
+}
+
 TEST(CheckOptions, Errors) {
   EXPECT_EQ(errorOf({"--foo", "t.c"}), "unknown option '--foo'");
   EXPECT_EQ(errorOf({"--foo=1"}), "unknown option '--foo'");
