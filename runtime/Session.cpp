@@ -97,6 +97,18 @@ void Session::spawn(ThreadId child, void *(*fn)(void *), void *arg, uint64_t sta
   th.fiber.start(*th.stack, &threadEntry, reinterpret_cast<void *>(static_cast<uintptr_t>(child)));
 }
 
+void Session::releaseIfFinished(ThreadId t) {
+  // Small programs keep every stack committed (no page faults in later
+  // executions); a launch of thousands of threads keeps only a few.
+  constexpr size_t kResidentStacks = 256;
+  Stack &stack = *threads_[t]->stack;
+  if (t == 0 || residentStacks_ <= kResidentStacks || !stack.resident() ||
+      explorer_->thread(t).status != ThreadStatus::Finished)
+    return;
+  stack.release();
+  residentStacks_ -= !stack.resident();
+}
+
 void Session::threadEntry(void *arg) {
   Session &s = get();
   ThreadId t = static_cast<ThreadId>(reinterpret_cast<uintptr_t>(arg));
@@ -298,10 +310,13 @@ void Session::explore() {
       current_ = *next;
       if (threads_.size() <= current_ || !threads_[current_]->fiber.started())
         fatal("internal error: thread without a fiber", nullptr);
+      TestThread &th = *threads_[current_];
+      residentStacks_ += !th.stack->resident(); // resume() touches it
       inFiber_ = true;
       runtimeDepth = 0;
-      threads_[current_]->fiber.resume();
+      th.fiber.resume();
       inFiber_ = false;
+      releaseIfFinished(current_);
     }
     if (restart_ != Restart::None)
       return; // this run and its explorer are dropped

@@ -158,6 +158,9 @@ private:
   std::unique_ptr<Explorer> explorer_;
   std::vector<std::unique_ptr<TestThread>> threads_; // stable addresses: fibers point into them
   std::map<uintptr_t, const Stack *> stacksByEnd_;   // every stack, by its top (onTestStack)
+  size_t residentStacks_ = 0; // stacks whose pages may be committed
+  /// Releases the stack of t if t finished and many stacks are committed.
+  void releaseIfFinished(ThreadId t);
   ThreadId current_ = 0;
   bool inFiber_ = false;
   sigjmp_buf schedulerJmp_;

@@ -67,13 +67,23 @@ bool Stack::inGuard(const void *p) const {
   return c >= mapping_ && c < base_;
 }
 
+void Stack::release() {
+  if (resident_ && madvise(base_, size_, MADV_DONTNEED) == 0)
+    resident_ = false;
+}
+
 void Fiber::start(Stack &stack, Entry entry, void *arg) {
   entry_ = entry;
   arg_ = arg;
-  ctx_ = ctx::make_fcontext(stack.top(), stack.size(), &fiberMain);
+  pending_ = &stack;
 }
 
 void Fiber::resume() {
+  if (pending_) {
+    pending_->markResident();
+    ctx_ = ctx::make_fcontext(pending_->top(), pending_->size(), &fiberMain);
+    pending_ = nullptr;
+  }
   Fiber *prev = running;
   running = this;
   ctx::transfer_t t = ctx::jump_fcontext(ctx_, nullptr);

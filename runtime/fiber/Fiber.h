@@ -26,12 +26,19 @@ public:
   }
   /// Does p fall into the guard page (a stack overflow)?
   bool inGuard(const void *p) const;
+  /// The stack's pages may hold data (it ran since the last release).
+  bool resident() const { return resident_; }
+  void markResident() { resident_ = true; }
+  /// Gives the stack's pages back to the system (they read as zeroes when
+  /// touched again): for the stack of a finished thread.
+  void release();
 
 private:
   char *mapping_ = nullptr; // guard page + stack
   char *base_ = nullptr;
   size_t size_ = 0;
   size_t mapped_ = 0;
+  bool resident_ = false;
 };
 
 /// A fiber: a function running on its own stack, switched to and from the
@@ -39,19 +46,22 @@ private:
 class Fiber {
 public:
   using Entry = void (*)(void *arg);
-  /// Prepares (or re-prepares) the fiber to run entry(arg) from the top of stack.
+  /// Prepares (or re-prepares) the fiber to run entry(arg) from the top of
+  /// stack. The stack is first touched when the fiber first runs: a launch
+  /// of many threads does not commit a page per thread up front.
   void start(Stack &stack, Entry entry, void *arg);
   /// Switches to the fiber until it calls suspend().
   void resume();
   /// Called on the fiber: switches back to the scheduler.
   static void suspend();
-  bool started() const { return ctx_ != nullptr; }
+  bool started() const { return ctx_ != nullptr || pending_; }
 
   // Used by the fcontext entry point.
   void runEntry() { entry_(arg_); }
 
 private:
   void *ctx_ = nullptr; // fcontext of the suspended fiber
+  Stack *pending_ = nullptr; // start() was called: make the context on resume()
   Entry entry_ = nullptr;
   void *arg_ = nullptr;
 };
