@@ -87,7 +87,7 @@ void Session::spawn(ThreadId child, void *(*fn)(void *), void *arg, uint64_t sta
     threads_.push_back(std::make_unique<TestThread>());
   TestThread &th = *threads_[child];
   if (!th.stack) {
-    th.stack = std::make_unique<Stack>(stackSize ? stackSize : opts_.stackSize);
+    th.stack = stackPool_.take(stackSize ? stackSize : opts_.stackSize);
     stacksByEnd_[reinterpret_cast<uintptr_t>(th.stack->top())] = th.stack.get();
   }
   th.fn = fn;
@@ -102,11 +102,12 @@ void Session::releaseIfFinished(ThreadId t) {
   // executions); a launch of thousands of threads keeps only a few.
   constexpr size_t kResidentStacks = 256;
   Stack &stack = *threads_[t]->stack;
-  if (t == 0 || residentStacks_ <= kResidentStacks || !stack.resident() ||
+  if (t == 0 || residentStacks_ - toRelease_.size() <= kResidentStacks || !stack.resident() ||
       explorer_->thread(t).status != ThreadStatus::Finished)
     return;
-  stack.release();
-  residentStacks_ -= !stack.resident();
+  toRelease_.push_back(&stack);
+  if (toRelease_.size() >= 64) // neighbours finish together: few calls
+    releaseQueued();
 }
 
 void Session::threadEntry(void *arg) {
@@ -318,6 +319,7 @@ void Session::explore() {
       inFiber_ = false;
       releaseIfFinished(current_);
     }
+    releaseQueued();
     if (restart_ != Restart::None)
       return; // this run and its explorer are dropped
     explorer_->endRun();

@@ -47,30 +47,29 @@ ThreadCounts::Ptr ThreadCounts::raised(const Ptr &n, uint8_t height, ThreadId t,
   return inner;
 }
 
-bool ThreadCounts::joinFrom(const ThreadCounts &o, ThreadId skip) {
+bool ThreadCounts::joinFrom(const ThreadCounts &o) {
   if (!o.root_ || o.root_ == root_)
     return false;
   if (o.height_ > height_)
     lift(static_cast<ThreadId>(capacity(o.height_) - 1));
-  Ptr joined = merge(root_, height_, o.root_, o.height_, 0, skip);
+  Ptr joined = merge(root_, height_, o.root_, o.height_);
   if (joined == root_)
     return false;
   root_ = std::move(joined);
   return true;
 }
 
-ThreadCounts::Ptr ThreadCounts::merge(const Ptr &a, uint8_t ha, const Ptr &b, uint8_t hb,
-                                      ThreadId base, ThreadId skip) {
+ThreadCounts::Ptr ThreadCounts::merge(const Ptr &a, uint8_t ha, const Ptr &b, uint8_t hb) {
   if (!b || a == b)
     return a;
-  if (!a && ha == hb && (skip < base || skip - base >= capacity(hb)))
+  if (!a && ha == hb)
     return b; // nothing to merge with: share b whole
   if (ha == 0) { // hb == 0 too
     const auto &bc = static_cast<const Leaf *>(b.get())->counts;
     const Leaf *al = static_cast<const Leaf *>(a.get());
     std::shared_ptr<Leaf> out;
     for (unsigned i = 0; i < kFan; ++i) {
-      if (base + i == skip || bc[i] <= (al ? al->counts[i] : 0))
+      if (bc[i] <= (al ? al->counts[i] : 0))
         continue;
       if (!out)
         out = al ? std::make_shared<Leaf>(*al) : std::make_shared<Leaf>();
@@ -90,13 +89,12 @@ ThreadCounts::Ptr ThreadCounts::merge(const Ptr &a, uint8_t ha, const Ptr &b, ui
   };
   static const Ptr none;
   if (hb < ha) { // b covers the first kFan^(hb+1) threads: a's first subtree
-    put(0, merge(ai ? ai->kids[0] : none, uh, b, hb, base, skip));
+    put(0, merge(ai ? ai->kids[0] : none, uh, b, hb));
   } else {
     const Inner *bi = static_cast<const Inner *>(b.get());
-    ThreadId width = static_cast<ThreadId>(capacity(uh));
     for (unsigned i = 0; i < kFan; ++i)
       if (bi->kids[i])
-        put(i, merge(ai ? ai->kids[i] : none, uh, bi->kids[i], uh, base + i * width, skip));
+        put(i, merge(ai ? ai->kids[i] : none, uh, bi->kids[i], uh));
   }
   return out ? Ptr(std::move(out)) : a;
 }

@@ -18,10 +18,10 @@ namespace wmc {
 class ThreadCounts {
 public:
   uint32_t get(ThreadId t) const;
-  /// Pointwise maximum with o, ignoring o's entry for thread `skip` (the
-  /// owner's own thread, which the owner counts itself). Shares every node
-  /// of this map that o does not raise; returns true if anything grew.
-  bool joinFrom(const ThreadCounts &o, ThreadId skip);
+  /// Pointwise maximum with o. Shares every node of this map that o does
+  /// not raise, and every subtree of o where this map has nothing; returns
+  /// true if anything grew.
+  bool joinFrom(const ThreadCounts &o);
   /// Raises thread t's count to at least n; true if it grew.
   bool raise(ThreadId t, uint32_t n);
   bool empty() const { return root_ == nullptr; }
@@ -45,9 +45,8 @@ private:
   /// Grows the root until thread t fits.
   void lift(ThreadId t);
   /// The pointwise maximum of a (height ha) and b (height hb <= ha; both
-  /// cover threads from `base`); a itself when b raises nothing.
-  static Ptr merge(const Ptr &a, uint8_t ha, const Ptr &b, uint8_t hb, ThreadId base,
-                   ThreadId skip);
+  /// cover the first threads of their range); a itself when b raises nothing.
+  static Ptr merge(const Ptr &a, uint8_t ha, const Ptr &b, uint8_t hb);
   static Ptr raised(const Ptr &n, uint8_t height, ThreadId t, uint32_t count);
 
   Ptr root_;

@@ -74,13 +74,16 @@ public:
   /// Adds every event of o (o's events of this view's own thread are already
   /// po-before it).
   void join(const PorfView &o) {
-    others_.joinFrom(o.others_, thread_);
+    others_.joinFrom(o.others_);
     if (o.thread_ != thread_)
       others_.raise(o.thread_, o.own_);
   }
 
 private:
-  ThreadCounts others_; ///< never has an entry for thread_
+  /// Other threads. An entry for thread_ (from a joined view, which is
+  /// po-before this event) is never above own_, and count() ignores it:
+  /// keeping it lets joins share o's nodes whole.
+  ThreadCounts others_;
   ThreadId thread_ = 0;
   uint32_t own_ = 0;
 };
