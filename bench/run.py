@@ -98,7 +98,7 @@ def main():
                                                                        secs, rate, rss / 1024.0))
                 sys.stdout.flush()
         run_cliffs(build, tmp, args.only, args.quick, args.cliff_timeout)
-        run_gpu_launch(build, tmp, args.only)
+        run_gpu_launch(build, tmp, args.only, args.quick)
 
 
 def run_cliffs(build, tmp, only, quick, timeout):
@@ -131,13 +131,15 @@ def run_cliffs(build, tmp, only, quick, timeout):
 GPU_LAUNCH_SIZES = (1024, 4096, 16384, 65536)
 
 
-def run_gpu_launch(build, tmp, only, models=("sc", "src11")):
+def run_gpu_launch(build, tmp, only, quick, models=("sc", "src11")):
     if only and only not in "gpu-launch":
         return
     print()
     print("%-20s %-5s %9s %9s %9s %9s" % ("gpu-launch", "mdl", "events", "explore_s", "cpu_s",
                                           "maxRSS_MB"))
     for threads in GPU_LAUNCH_SIZES:
+        if quick and threads > 16384:
+            continue
         binary = os.path.join(tmp, "g")
         compile_case(build, "gpu_launch.c", ["-DT=%d" % threads], binary)
         for m in models:
