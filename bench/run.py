@@ -12,6 +12,7 @@ the graph: time per execution against the size of the program. The last two
 import argparse
 import json
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -112,6 +113,7 @@ def main():
         run_robustness(build, tmp, args.only, args.quick)
         scale.run_scale(lambda src, defines, out: compile_case(build, src, defines, out), tmp,
                         args.only, args.quick)
+        run_gpu_launch(build, tmp, args.only, args.quick)
 
 
 def run_robustness(build, tmp, only, quick):
@@ -159,6 +161,37 @@ def run_cliffs(build, tmp, only, quick, timeout):
                                                             rep["time_s"], per,
                                                             rep["max_rss_kb"] / 1024.0))
         sys.stdout.flush()
+
+
+# GPU launch scaling (issue 9, item 4): one execution of a trivial kernel of
+# T threads (bench/programs/gpu_launch.c); time, CPU time and peak memory
+# must grow linearly with T.
+GPU_LAUNCH_SIZES = (1024, 4096, 16384, 65536)
+
+
+def run_gpu_launch(build, tmp, only, quick, models=("sc", "src11")):
+    if only and only not in "gpu-launch":
+        return
+    print()
+    print("%-20s %-5s %9s %9s %9s %9s" % ("gpu-launch", "mdl", "events", "explore_s", "cpu_s",
+                                          "maxRSS_MB"))
+    for threads in GPU_LAUNCH_SIZES:
+        if quick and threads > 16384:
+            continue
+        binary = os.path.join(tmp, "g")
+        compile_case(build, "gpu_launch.c", ["-DT=%d" % threads], binary)
+        for m in models:
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            rep = run_json(binary, m, [], 600)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+            if rep is None:
+                print("%-20s %-5s   (more than 600 s: stopped)" % ("T=%d" % threads, m))
+                continue
+            print("%-20s %-5s %9d %9.3f %9.3f %9.1f" % ("T=%d" % threads, m, rep["events"],
+                                                       rep["time_s"], cpu,
+                                                       rep["max_rss_kb"] / 1024.0))
+            sys.stdout.flush()
 
 
 def run_json(binary, model, extra, timeout):

@@ -117,7 +117,7 @@ void Session::spawn(ThreadId child, void *(*fn)(void *), void *arg, uint64_t sta
     threads_.push_back(std::make_unique<TestThread>());
   TestThread &th = *threads_[child];
   if (!th.stack) {
-    th.stack = std::make_unique<Stack>(stackSize ? stackSize : opts_.stackSize);
+    th.stack = stackPool_.take(stackSize ? stackSize : opts_.stackSize);
     stacksByEnd_[reinterpret_cast<uintptr_t>(th.stack->top())] = th.stack.get();
   }
   th.fn = fn;
@@ -125,6 +125,19 @@ void Session::spawn(ThreadId child, void *(*fn)(void *), void *arg, uint64_t sta
   th.loops.clear();
   th.gpu = GpuThread{};
   th.fiber.start(*th.stack, &threadEntry, reinterpret_cast<void *>(static_cast<uintptr_t>(child)));
+}
+
+void Session::releaseIfFinished(ThreadId t) {
+  // Small programs keep every stack committed (no page faults in later
+  // executions); a launch of thousands of threads keeps only a few.
+  constexpr size_t kResidentStacks = 256;
+  Stack &stack = *threads_[t]->stack;
+  if (t == 0 || residentStacks_ - toRelease_.size() <= kResidentStacks || !stack.resident() ||
+      explorer_->thread(t).status != ThreadStatus::Finished)
+    return;
+  toRelease_.push_back(&stack);
+  if (toRelease_.size() >= 64) // neighbours finish together: few calls
+    releaseQueued();
 }
 
 void Session::threadEntry(void *arg) {
@@ -370,11 +383,15 @@ void Session::explore() {
       current_ = *next;
       if (threads_.size() <= current_ || !threads_[current_]->fiber.started())
         fatal("internal error: thread without a fiber", nullptr);
+      TestThread &th = *threads_[current_];
+      residentStacks_ += !th.stack->resident(); // resume() touches it
       inFiber_ = true;
       runtimeDepth = 0;
-      threads_[current_]->fiber.resume();
+      th.fiber.resume();
       inFiber_ = false;
+      releaseIfFinished(current_);
     }
+    releaseQueued();
     if (restart_ != Restart::None)
       return; // this run and its explorer are dropped
     explorer_->endRun();

@@ -187,6 +187,15 @@ private:
   std::unique_ptr<Explorer> explorer_;
   std::vector<std::unique_ptr<TestThread>> threads_; // stable addresses: fibers point into them
   std::map<uintptr_t, const Stack *> stacksByEnd_;   // every stack, by its top (onTestStack)
+  StackPool stackPool_;
+  size_t residentStacks_ = 0; // stacks whose pages may be committed
+  std::vector<Stack *> toRelease_; // of threads finished in this run
+  /// Queues the stack of t for release if t finished and many stacks are
+  /// committed; releases the queue once it is long enough.
+  void releaseIfFinished(ThreadId t);
+  /// Releases the queued stacks (at the latest when the run ends: their
+  /// threads run again in the next one).
+  void releaseQueued() { residentStacks_ -= Stack::release(toRelease_); }
   ThreadId current_ = 0;
   bool inFiber_ = false;
   sigjmp_buf schedulerJmp_;

@@ -193,7 +193,9 @@ void Explorer::prepareRun() {
   const Graph &gr = g();
   for (ThreadId t = 0; t < threads_.size(); ++t)
     run_.threads[t].replayEnd = gr.threadSize(t);
-  anyFrom_ = replayFrom_ = 0;
+  ready_.clear();
+  replayReady_.clear();
+  joiners_.clear();
   markRunnable(0);
   // Above the split, only shard 0 counts (every shard explores these runs).
   runCounted_ = !sharded() || (!planning_ && (runDepth_ >= splitDepth_ || opts_.shard.index == 0) &&
@@ -467,18 +469,13 @@ bool Explorer::genuinelyStuck(ThreadId t) const {
 std::optional<ThreadId> Explorer::nextThread() const {
   if (stopped_)
     return std::nullopt;
-  // The cursors skip threads that cannot qualify until markRunnable resets
-  // them: a thread stops replaying for good, and becomes runnable only there.
-  const auto n = static_cast<ThreadId>(run_.threads.size());
-  for (; replayFrom_ < n; ++replayFrom_) {
-    const RunThread &rt = run_.threads[replayFrom_];
-    if (rt.status == ThreadStatus::Runnable && rt.next < rt.replayEnd)
-      return replayFrom_;
-  }
-  for (; anyFrom_ < n; ++anyFrom_)
-    if (run_.threads[anyFrom_].status == ThreadStatus::Runnable)
-      return anyFrom_;
-  return std::nullopt;
+  // Dropping a thread that does not qualify is safe: a thread stops
+  // replaying for good, and becomes runnable only in markRunnable, which
+  // queues it again.
+  auto runnable = [&](ThreadId t) { return run_.threads[t].status == ThreadStatus::Runnable; };
+  if (auto t = replayReady_.lowest([&](ThreadId t) { return runnable(t) && run_.replaying(t); }))
+    return t;
+  return ready_.lowest(runnable);
 }
 
 // ---- helpers -------------------------------------------------------------------
@@ -881,9 +878,10 @@ void Explorer::recordError(ErrorKind kind, std::string message, ThreadId t, Site
 }
 
 ThreadId Explorer::childId(ThreadId parent, uint32_t ordinal, Place place, std::string_view label) {
-  for (ThreadId t = 0; t < threads_.size(); ++t)
-    if (t != 0 && threads_[t].parent == parent && threads_[t].ordinal == ordinal)
-      return t;
+  uint64_t key = uint64_t{parent} << 32 | ordinal;
+  if (auto it = childIds_.find(key); it != childIds_.end())
+    return it->second;
+  childIds_.emplace(key, static_cast<ThreadId>(threads_.size()));
   std::string name = threads_[parent].name + "." + std::to_string(ordinal + 1);
   if (!label.empty())
     name += "(" + std::string(label) + ")";
@@ -943,6 +941,7 @@ std::optional<Value> Explorer::threadJoin(ThreadId t, ThreadId child, SiteId sit
   if (run_.threads[child].status != ThreadStatus::Finished) {
     rt.status = ThreadStatus::Joining;
     rt.waitFor = child;
+    joiners_.push_back(t);
     rt.blockSite = site;
     return std::nullopt;
   }
@@ -973,9 +972,12 @@ void Explorer::threadEnd(ThreadId t, Value ret, SiteId site) {
   run_.threads[t].status = ThreadStatus::Finished;
   if (t == 0)
     exited_ = true; // returning from main ends the program like exit()
-  for (ThreadId j = 0; j < run_.threads.size(); ++j)
-    if (run_.threads[j].status == ThreadStatus::Joining && run_.threads[j].waitFor == t)
+  std::erase_if(joiners_, [&](ThreadId j) {
+    const RunThread &rj = run_.threads[j];
+    if (rj.status == ThreadStatus::Joining && rj.waitFor == t)
       markRunnable(j);
+    return rj.status != ThreadStatus::Joining;
+  });
 }
 
 Value Explorer::load(ThreadId t, const Access &a) {

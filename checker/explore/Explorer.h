@@ -21,6 +21,7 @@
 // or a graph only useful for its revisits), and no thread may run further.
 #pragma once
 
+#include "explore/ReadyQueue.h"
 #include "explore/RunState.h"
 #include "explore/WorkList.h"
 #include "graph/Graph.h"
@@ -33,6 +34,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace wmc {
@@ -348,12 +350,16 @@ private:
   bool genuinelyStuck(ThreadId t) const;
   void markRunnable(ThreadId t) {
     run_.threads[t].status = ThreadStatus::Runnable;
-    anyFrom_ = std::min(anyFrom_, t);
-    replayFrom_ = std::min(replayFrom_, t);
+    ready_.push(t);
+    replayReady_.push(t);
   }
-  /// nextThread's cursors: no thread below anyFrom_ is runnable, none below
-  /// replayFrom_ is runnable and replaying.
-  mutable ThreadId anyFrom_ = 0, replayFrom_ = 0;
+  /// nextThread's candidates: every runnable thread is in ready_, every
+  /// runnable thread that replays in replayReady_ (with stale entries).
+  mutable ReadyQueue ready_, replayReady_;
+  /// Threads that waited in a join in this run (threadEnd wakes them).
+  std::vector<ThreadId> joiners_;
+  /// Child ids by (parent, ordinal), for childId.
+  std::unordered_map<uint64_t, ThreadId> childIds_;
 
   std::unique_ptr<Model> model_;
   ExplorerOptions opts_;

@@ -41,13 +41,15 @@ private:
 
 } // namespace wmc
 
-#include <memory>
+#include "graph/ThreadCounts.h"
 
 namespace wmc {
 
 /// The porf-prefix of one event. The part about other threads is shared with
-/// the events before it in program order (it changes only when an event reads
-/// from another thread), so copying graphs and adding events rarely allocate.
+/// the events before it in program order and with the views it was joined
+/// from (a persistent map: see ThreadCounts), so copying graphs and adding
+/// events rarely allocate, and a view costs memory for the threads it gained
+/// only, not for every thread of the program.
 class PorfView {
 public:
   bool contains(EventId e) const {
@@ -55,15 +57,11 @@ public:
       return true;
     if (e.thread == thread_)
       return e.index < own_;
-    return others_ && e.thread < others_->size() && (*others_)[e.thread] > e.index;
+    return others_.get(e.thread) > e.index;
   }
   /// True if this is a view of event e (not a default or stale one).
   bool isOf(EventId e) const { return thread_ == e.thread && own_ == e.index + 1; }
-  uint32_t count(ThreadId t) const {
-    if (t == thread_)
-      return own_;
-    return others_ && t < others_->size() ? (*others_)[t] : 0;
-  }
+  uint32_t count(ThreadId t) const { return t == thread_ ? own_ : others_.get(t); }
   /// The view of event e, given the view of its po-predecessor (if any).
   static PorfView after(const PorfView *prev, EventId e) {
     PorfView v;
@@ -76,22 +74,16 @@ public:
   /// Adds every event of o (o's events of this view's own thread are already
   /// po-before it).
   void join(const PorfView &o) {
-    size_t n = std::max<size_t>(others_ ? others_->size() : 0, o.others_ ? o.others_->size() : 0);
-    n = std::max<size_t>(n, o.thread_ + 1);
-    bool grows = false;
-    for (ThreadId t = 0; t < n && !grows; ++t)
-      grows = t != thread_ && o.count(t) > count(t);
-    if (!grows)
-      return;
-    auto merged = std::make_shared<std::vector<uint32_t>>(n, 0);
-    for (ThreadId t = 0; t < n; ++t)
-      if (t != thread_)
-        (*merged)[t] = std::max(count(t), o.count(t));
-    others_ = std::move(merged);
+    others_.joinFrom(o.others_);
+    if (o.thread_ != thread_)
+      others_.raise(o.thread_, o.own_);
   }
 
 private:
-  std::shared_ptr<const std::vector<uint32_t>> others_;
+  /// Other threads. An entry for thread_ (from a joined view, which is
+  /// po-before this event) is never above own_, and count() ignores it:
+  /// keeping it lets joins share o's nodes whole.
+  ThreadCounts others_;
   ThreadId thread_ = 0;
   uint32_t own_ = 0;
 };

@@ -4,6 +4,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
@@ -35,45 +36,74 @@ void fiberMain(ctx::transfer_t t) {
 }
 } // namespace
 
-Stack::Stack(size_t size) {
+StackPool::~StackPool() {
+  for (const Slab &s : slabs_)
+    munmap(s.mapping, s.stride * s.slots);
+}
+
+std::unique_ptr<Stack> StackPool::take(size_t size) {
   size_t page = pageSize();
-  size_ = (size + page - 1) / page * page;
-  mapped_ = size_ + page;
-  void *m = mmap(nullptr, mapped_, PROT_READ | PROT_WRITE,
-                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-  if (m == MAP_FAILED) {
-    std::fprintf(stderr,
-                 "wmc: cannot allocate a %zu-byte thread stack (too many threads for the "
-                 "memory or vm.max_map_count?)\n",
-                 size_);
-    std::exit(2);
+  size = (size + page - 1) / page * page;
+  size_t stride = size + page;
+  auto slab = std::find_if(slabs_.rbegin(), slabs_.rend(), [&](const Slab &s) {
+    return s.stride == stride && s.used < s.slots;
+  });
+  if (slab == slabs_.rend()) {
+    constexpr size_t kSlabBytes = size_t{4} << 20;
+    size_t slots = std::max<size_t>(1, kSlabBytes / stride);
+    void *m = mmap(nullptr, stride * slots, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (m == MAP_FAILED) {
+      std::fprintf(stderr,
+                   "wmc: cannot allocate a %zu-byte thread stack (too many threads for the "
+                   "memory or vm.max_map_count?)\n",
+                   size);
+      std::exit(2);
+    }
+    slabs_.push_back(Slab{static_cast<char *>(m), stride, slots, 0});
+    slab = slabs_.rbegin();
   }
-  mapping_ = static_cast<char *>(m);
-  // A guard region (Linux 6.13+) does not split the mapping: adjacent stacks
-  // merge into few mappings, so tens of thousands of GPU threads stay below
+  char *guard = slab->mapping + stride * slab->used++;
+  // A guard region (Linux 6.13+) does not split the mapping: the stacks of a
+  // slab stay one mapping, so tens of thousands of GPU threads stay below
   // vm.max_map_count. Older kernels get a PROT_NONE page (two mappings).
-  if (madvise(mapping_, page, kMadvGuardInstall) != 0)
-    mprotect(mapping_, page, PROT_NONE);
-  base_ = mapping_ + page;
+  if (madvise(guard, page, kMadvGuardInstall) != 0)
+    mprotect(guard, page, PROT_NONE);
+  return std::make_unique<Stack>(guard, size, page);
 }
 
-Stack::~Stack() {
-  if (mapping_)
-    munmap(mapping_, mapped_);
-}
-
-bool Stack::inGuard(const void *p) const {
-  auto *c = static_cast<const char *>(p);
-  return c >= mapping_ && c < base_;
+size_t Stack::release(std::vector<Stack *> &stacks) {
+  size_t released = 0;
+  std::sort(stacks.begin(), stacks.end(),
+            [](const Stack *a, const Stack *b) { return a->base_ < b->base_; });
+  for (size_t i = 0; i < stacks.size();) {
+    // A run of stacks each right above the previous one's top (its guard
+    // page between): one call; guard regions survive MADV_DONTNEED.
+    size_t j = i + 1;
+    while (j < stacks.size() && stacks[j]->mapping_ == stacks[j - 1]->base_ + stacks[j - 1]->size_)
+      ++j;
+    char *from = stacks[i]->base_, *to = stacks[j - 1]->base_ + stacks[j - 1]->size_;
+    if (madvise(from, static_cast<size_t>(to - from), MADV_DONTNEED) == 0)
+      for (size_t k = i; k < j; ++k, ++released)
+        stacks[k]->resident_ = false;
+    i = j;
+  }
+  stacks.clear();
+  return released;
 }
 
 void Fiber::start(Stack &stack, Entry entry, void *arg) {
   entry_ = entry;
   arg_ = arg;
-  ctx_ = ctx::make_fcontext(stack.top(), stack.size(), &fiberMain);
+  pending_ = &stack;
 }
 
 void Fiber::resume() {
+  if (pending_) {
+    pending_->markResident();
+    ctx_ = ctx::make_fcontext(pending_->top(), pending_->size(), &fiberMain);
+    pending_ = nullptr;
+  }
   Fiber *prev = running;
   running = this;
   ctx::transfer_t t = ctx::jump_fcontext(ctx_, nullptr);
