@@ -7,6 +7,7 @@
 #include "Dialect.h"
 #include "GpuOptions.h"
 #include "Help.h"
+#include "LitmusCommand.h"
 #include "Paths.h"
 #include "Spawn.h"
 #include "TempDir.h"
@@ -248,10 +249,13 @@ int main(int argc, char **argv) {
     return runCheck(rest);
   if (command == "analyze")
     return runAnalyze(rest);
+  if (command == "litmus")
+    return runLitmusCommand(rest);
   if (command == "--help" || command == "-h" || command == "help") {
     std::string topic = rest.empty() ? "" : rest[0];
     std::cout << (topic == "check"     ? kCheckHelp
                   : topic == "analyze" ? kAnalyzeHelp
+                  : topic == "litmus"  ? kLitmusHelp
                                        : kMainHelp);
     return kExitOk;
   }
