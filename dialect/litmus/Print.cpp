@@ -90,15 +90,15 @@ std::string herdReport(const LitmusTest &t, const LitmusOutcome &out) {
   s << "Model " << out.model << "\n";
   s << "Executions " << out.executions << " (" << out.blocked << " without a final state)\n";
   for (const LitmusError &e : out.errors) {
-    s << "Error " << toString(e.kind) << ":";
-    if (e.kind == ErrorKind::DataRace || e.kind == ErrorKind::HeterogeneousRace) {
-      const Instr *first = e.accesses.empty() ? nullptr : e.accesses[0].instr;
-      if (first && first->loc >= 0)
-        s << " on " << t.locations[static_cast<size_t>(first->loc)].name;
-    } else {
-      s << " " << e.message;
-    }
-    const char *sep = " between ";
+    s << "Error " << toString(e.kind);
+    bool race = e.kind == ErrorKind::DataRace || e.kind == ErrorKind::HeterogeneousRace;
+    const Instr *first = e.accesses.empty() ? nullptr : e.accesses[0].instr;
+    if (race && first && first->loc >= 0)
+      s << " on " << t.locations[static_cast<size_t>(first->loc)].name;
+    s << ":";
+    if (!race)
+      s << " " << e.message << ";";
+    const char *sep = " ";
     for (const ErrorAccess &a : e.accesses) {
       if (!a.instr)
         continue;
