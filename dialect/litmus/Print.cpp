@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <sstream>
 
 namespace wmc::litmus {
@@ -79,11 +80,10 @@ std::string herdReport(const LitmusTest &t, const LitmusOutcome &out) {
   s << (out.ok(t.quantifier) ? "Ok" : "No") << "\n";
   auto [pos, neg] = witnesses(t, out);
   s << "Witnesses\nPositive: " << pos << " Negative: " << neg << "\n";
-  bool anyRace = false;
-  for (const LitmusError &e : out.errors)
-    anyRace |= e.kind == ErrorKind::DataRace || e.kind == ErrorKind::HeterogeneousRace;
-  if (anyRace)
-    s << "Flag data-race\n";
+  for (ErrorKind k : {ErrorKind::DataRace, ErrorKind::HeterogeneousRace})
+    if (std::any_of(out.errors.begin(), out.errors.end(),
+                    [&](const LitmusError &e) { return e.kind == k; }))
+      s << "Flag " << toString(k) << "\n";
   s << "Condition " << conditionLine(t) << "\n";
   s << "Observation " << t.name << " " << observation(out) << " " << out.positive << " "
     << out.negative << "\n";
@@ -106,7 +106,7 @@ std::string herdReport(const LitmusTest &t, const LitmusOutcome &out) {
         << "'";
       sep = " and ";
     }
-    s << " (" << e.executions << (e.executions == 1 ? " execution" : " executions") << ")\n";
+    s << "\n";
   }
   return s.str();
 }
@@ -138,7 +138,6 @@ std::string jsonReport(const LitmusTest &t, const LitmusOutcome &out) {
     }
     errors.push_back({{"kind", toString(e.kind)},
                       {"message", e.message},
-                      {"executions", e.executions},
                       {"events", accesses}});
   }
   auto [pos, neg] = witnesses(t, out);

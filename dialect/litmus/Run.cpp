@@ -279,7 +279,7 @@ std::optional<LitmusOutcome> runLitmus(const LitmusTest &test, std::string_view 
   for (auto &[values, sc] : states)
     out.states.push_back(sc);
   for (const FoundError &fe : ex.errors()) {
-    LitmusError le{fe.kind, fe.message, {}, fe.count};
+    LitmusError le{fe.kind, fe.message, {}};
     for (EventId e : fe.events) {
       if (!fe.witness.contains(e) || e.isInit())
         continue;

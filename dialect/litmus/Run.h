@@ -31,7 +31,6 @@ struct LitmusError {
   ErrorKind kind = ErrorKind::DataRace;
   std::string message;
   std::vector<ErrorAccess> accesses;
-  uint64_t executions = 0;
 };
 
 struct LitmusOutcome {
