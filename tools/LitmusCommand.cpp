@@ -73,6 +73,8 @@ int runLitmusCommand(std::span<const std::string> args) {
       file = std::string(arg);
     }
   }
+  if (model && !createModel(*model))
+    return usage("unknown model '" + *model + "' (expected one of: " + modelNames() + ")");
   if (file.empty())
     return usage("no input file given");
   std::error_code ec;
