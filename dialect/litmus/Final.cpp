@@ -24,14 +24,21 @@ public:
     Prop p = parseOr();
     skipSpace();
     if (at_ < s_.text.size())
-      fail(s_.lineAt(at_), "unexpected '" + std::string(s_.text.substr(at_, 10)) +
-                               "' in the final condition");
+      fail(s_.lineAt(at_), "unexpected '" + std::string(word(at_)) + "' in the final condition");
     return p;
   }
 
   std::vector<Observed> mentioned;
 
 private:
+  /// The text at `at` up to the next white space (for messages).
+  std::string_view word(size_t at) const {
+    std::string_view rest = s_.text.substr(at);
+    size_t end = 0;
+    while (end < rest.size() && end < 20 && !std::isspace(static_cast<unsigned char>(rest[end])))
+      ++end;
+    return rest.substr(0, std::max<size_t>(end, 1));
+  }
   void skipSpace() {
     while (at_ < s_.text.size() && std::isspace(static_cast<unsigned char>(s_.text[at_])))
       ++at_;
@@ -98,8 +105,8 @@ private:
       ++at_;
     std::string_view lhs = s_.text.substr(start, at_ - start);
     if (lhs.empty())
-      fail(line, "expected a condition like '0:r0=1' or 'x=1', found '" +
-                     std::string(s_.text.substr(start, 10)) + "'");
+      fail(line, "expected a condition like '0:r0=1' or 'x=1', found '" + std::string(word(start)) +
+                     "'");
     bool negated = false;
     if (eat("!="))
       negated = true;
