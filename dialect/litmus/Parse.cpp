@@ -206,6 +206,15 @@ LitmusTest parse(std::string_view text, std::string_view fileName) {
     parseAsmThreads(program, test);
   if (test.threads.empty())
     fail(program.line, "no threads");
+  // A thread without placement is alone in its group: a number no placed
+  // thread uses.
+  uint32_t freeGroup = 0;
+  for (const Thread &th : test.threads)
+    if (th.placed)
+      freeGroup = std::max(freeGroup, th.group + 1);
+  for (Thread &th : test.threads)
+    if (!th.placed)
+      th.group = freeGroup++;
 
   for (const RegInit &ri : regInits) {
     if (ri.thread >= static_cast<int>(test.threads.size()))

@@ -206,3 +206,23 @@ exists ~0:EAX=1 \/ x=0 /\ 0:EAX!=2
 
 } // namespace
 } // namespace wmc::litmus
+
+namespace wmc::litmus {
+namespace {
+
+// Unplaced threads get groups of their own, apart from the placed ones.
+TEST(LitmusParse, UnplacedThreadsHaveTheirOwnGroups) {
+  LitmusTest t = parsed(R"(PTX p
+{ x=0; }
+ P0 | P1@cta 1,gpu 0 | P2 ;
+ st.weak [x], 1 | | ;
+exists (x=1)
+)");
+  ASSERT_EQ(t.threads.size(), 3u);
+  EXPECT_EQ(t.threads[1].group, 1u);
+  EXPECT_EQ(t.threads[0].group, 2u);
+  EXPECT_EQ(t.threads[2].group, 3u);
+}
+
+} // namespace
+} // namespace wmc::litmus
