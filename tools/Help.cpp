@@ -125,7 +125,7 @@ heterogeneous races, barrier divergence). See docs/litmus.md.
 Options:
   --model=MODEL       sc, tso, pso, rc11 or src11 (default: rc11 for C, tso
                       for X86, src11 for OPENCL and PTX)
-  --report=FORMAT     text (herd style) or json
+  --report=FORMAT     text (herd style), json or sarif (SARIF 2.1.0)
   -h, --help          show this help
 
 Exit status:

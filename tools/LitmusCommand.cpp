@@ -19,7 +19,7 @@ namespace {
 
 constexpr int kExitBadInput = 2;
 constexpr const char *kUsageLine =
-    "Usage: wmc litmus [--model=MODEL] [--report=text|json] FILE.litmus\n"
+    "Usage: wmc litmus [--model=MODEL] [--report=text|json|sarif] FILE.litmus\n"
     "Run 'wmc litmus --help' for the options.\n";
 
 int usage(const std::string &message) {
@@ -60,10 +60,8 @@ int runLitmusCommand(std::span<const std::string> args) {
       std::optional<std::string> r = value("--report");
       if (!r)
         return usage("missing value for --report");
-      if (*r == "sarif")
-        return usage("--report=sarif is not supported yet by 'wmc litmus'");
-      if (*r != "text" && *r != "json")
-        return usage("invalid value '" + *r + "' for --report (expected text or json)");
+      if (*r != "text" && *r != "json" && *r != "sarif")
+        return usage("invalid value '" + *r + "' for --report (expected text, json or sarif)");
       report = *r;
     } else if (arg.starts_with("-") && arg != "-") {
       return usage("unknown option '" + std::string(arg) + "'");
@@ -100,8 +98,13 @@ int runLitmusCommand(std::span<const std::string> args) {
     std::cerr << "wmc: " << file << ": " << *out->fatal << '\n';
     return kExitBadInput;
   }
-  std::cout << (report == "json" ? litmus::jsonReport(test, *out) : litmus::herdReport(test, *out))
-            << std::flush;
+  if (report == "sarif")
+    std::cout << renderSarif(out->report);
+  else if (report == "json")
+    std::cout << litmus::jsonReport(test, *out);
+  else
+    std::cout << litmus::herdReport(test, *out);
+  std::cout << std::flush;
   return out->errors.empty() ? 0 : 1;
 }
 

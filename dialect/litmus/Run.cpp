@@ -200,6 +200,33 @@ private:
   size_t mainStep_ = 0;
 };
 
+/// Source positions and location names of the test, for the checker's report.
+class LitmusDescriber : public Describer {
+public:
+  explicit LitmusDescriber(const LitmusTest &t) : t_(t) {}
+  SiteInfo site(SiteId id) const override {
+    if (!id)
+      return {};
+    const auto *in = static_cast<const Instr *>(id);
+    return SiteInfo{t_.file, in->line, 1, threadOf(in), in->text};
+  }
+  std::string location(Addr a, SiteId, bool) const override {
+    size_t loc = (a - kLocBase) / 0x10;
+    if (a >= kLocBase && a < kBarrierBase && loc < t_.locations.size())
+      return t_.locations[loc].name;
+    return "barrier";
+  }
+
+private:
+  std::string threadOf(const Instr *in) const {
+    for (const Thread &th : t_.threads)
+      if (!th.code.empty() && in >= th.code.data() && in < th.code.data() + th.code.size())
+        return th.name;
+    return {};
+  }
+  const LitmusTest &t_;
+};
+
 /// Final value of every location: the coherence-last write, else the initial value.
 std::vector<Value> finalMemory(const LitmusTest &t, const Graph &g) {
   std::vector<Value> mem;
@@ -276,6 +303,7 @@ std::optional<LitmusOutcome> runLitmus(const LitmusTest &test, std::string_view 
   }
   if (ex.fatal())
     out.fatal = *ex.fatal();
+  out.report = buildReport(ex, LitmusDescriber(test), 0.0);
   for (auto &[values, sc] : states)
     out.states.push_back(sc);
   for (const FoundError &fe : ex.errors()) {

@@ -5,6 +5,7 @@
 
 #include "LitmusTest.h"
 #include "report/ErrorKind.h"
+#include "report/Report.h"
 
 #include <optional>
 #include <string>
@@ -42,6 +43,8 @@ struct LitmusOutcome {
   uint64_t blocked = 0;           ///< executions that ended without a final state
   std::vector<LitmusError> errors;
   std::optional<std::string> fatal; ///< internal failure (exit 2)
+  /// The checker's report of the exploration (errors with witnesses), for SARIF.
+  Report report;
   /// Did the test's condition (with its quantifier) hold?
   bool ok(Quantifier q) const;
 };
