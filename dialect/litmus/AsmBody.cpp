@@ -26,8 +26,8 @@ public:
       mnem = "lock " + lower(rest.substr(0, sp));
       rest = sp == std::string_view::npos ? "" : trim(rest.substr(sp));
     }
-    std::vector<std::string_view> ops = rest.empty() ? std::vector<std::string_view>{}
-                                                     : splitTop(rest, ',');
+    std::vector<std::string_view> ops =
+        rest.empty() ? std::vector<std::string_view>{} : splitTop(rest, ',');
     if (mnem == "mfence") {
       want(ops, 0);
       Instr in = make(InstrKind::Fence);
@@ -100,8 +100,8 @@ public:
     size_t sp = s.find_first_of(" \t");
     std::string_view mnem = s.substr(0, sp);
     std::string_view rest = sp == std::string_view::npos ? "" : trim(s.substr(sp));
-    std::vector<std::string_view> ops = rest.empty() ? std::vector<std::string_view>{}
-                                                     : splitTop(rest, ',');
+    std::vector<std::string_view> ops =
+        rest.empty() ? std::vector<std::string_view>{} : splitTop(rest, ',');
     std::vector<std::string_view> parts = splitTop(mnem, '.');
     std::string_view base = parts[0];
     std::optional<MemOrder> sem;
@@ -150,8 +150,8 @@ public:
                q == "sync" || q == "aligned")
         continue;
       else
-        fail(line_, "unknown PTX qualifier '." + std::string(q) + "' in '" + std::string(mnem) +
-                        "'");
+        fail(line_,
+             "unknown PTX qualifier '." + std::string(q) + "' in '" + std::string(mnem) + "'");
     }
     if (isVolatile) { // PTX: .volatile is .relaxed.sys
       sem = MemOrder::Relaxed;
@@ -185,7 +185,7 @@ public:
       in.order = sem.value_or(MemOrder::Relaxed);
       if (in.order == MemOrder::Plain)
         fail(line_, "'" + std::string(mnem) + "': atomics cannot be .weak");
-      in.failureOrder = in.order == MemOrder::AcqRel  ? MemOrder::Acquire
+      in.failureOrder = in.order == MemOrder::AcqRel    ? MemOrder::Acquire
                         : in.order == MemOrder::Release ? MemOrder::Relaxed
                                                         : in.order;
       in.scope = scope.value_or(Scope::Device);

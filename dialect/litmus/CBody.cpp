@@ -103,8 +103,8 @@ public:
     if (!isIdentifier(name))
       fail(line, "cannot assign to '" + std::string(lhs) + "'");
     if (test_.locIndex(name) >= 0)
-      fail(line, "not supported yet: assignment to location '" + std::string(name) +
-                     "' (write '*" + std::string(name) + " = ...' or use an atomic store)");
+      fail(line, "not supported yet: assignment to location '" + std::string(name) + "' (write '*" +
+                     std::string(name) + " = ...' or use an atomic store)");
     int dest = th_.addReg(name);
     if (rhs.starts_with("*")) {
       Instr in = make(InstrKind::Load);
@@ -113,8 +113,8 @@ public:
       th_.code.push_back(std::move(in));
       return;
     }
-    if (size_t paren = rhs.find('('); paren != std::string_view::npos && paren > 0 &&
-                                      isIdentifier(trim(rhs.substr(0, paren)))) {
+    if (size_t paren = rhs.find('(');
+        paren != std::string_view::npos && paren > 0 && isIdentifier(trim(rhs.substr(0, paren)))) {
       call(rhs, dest);
       return;
     }
@@ -133,9 +133,9 @@ private:
       depth += c == '(' ? 1 : c == ')' ? -1 : 0;
       if (c != '=' || depth != 0)
         continue;
-      bool partOfOp = (i + 1 < s.size() && s[i + 1] == '=') ||
-                      (i > 0 && (s[i - 1] == '=' || s[i - 1] == '!' || s[i - 1] == '<' ||
-                                 s[i - 1] == '>'));
+      bool partOfOp =
+          (i + 1 < s.size() && s[i + 1] == '=') ||
+          (i > 0 && (s[i - 1] == '=' || s[i - 1] == '!' || s[i - 1] == '<' || s[i - 1] == '>'));
       if (!partOfOp)
         return i;
       ++i;
@@ -182,8 +182,8 @@ private:
     if (int r = th_.regIndex(s); r >= 0)
       return Operand{r, 0};
     if (test_.locIndex(s) >= 0)
-      fail(line_, "not supported yet: location '" + std::string(s) +
-                      "' used as a value (write '*" + std::string(s) + "' to read it)");
+      fail(line_, "not supported yet: location '" + std::string(s) + "' used as a value (write '*" +
+                      std::string(s) + "' to read it)");
     fail(line_, "unknown register '" + std::string(s) + "'");
   }
 
@@ -191,8 +191,7 @@ private:
     s = trim(s);
     if (s.size() > 2 && s.front() == '(' && s.back() == ')' && matching(s, 0) == s.size() - 1)
       s = trim(s.substr(1, s.size() - 2));
-    static constexpr std::array<std::string_view, 8> kOps{"==", "!=", "+", "-", "*",
-                                                          "&", "|",  "^"};
+    static constexpr std::array<std::string_view, 8> kOps{"==", "!=", "+", "-", "*", "&", "|", "^"};
     for (std::string_view op : kOps) {
       size_t at = s.find(op, 1); // from 1: a leading '-' is a sign
       if (at != std::string_view::npos)
@@ -221,8 +220,7 @@ private:
     return *sc;
   }
 
-  void arity(std::string_view fn, const std::vector<std::string_view> &args, size_t lo,
-             size_t hi) {
+  void arity(std::string_view fn, const std::vector<std::string_view> &args, size_t lo, size_t hi) {
     if (args.size() < lo || args.size() > hi)
       fail(line_, "wrong number of arguments to '" + std::string(fn) + "'");
   }
@@ -284,8 +282,7 @@ private:
       in.order = orderArg(args, explicitOrder ? 2 : 99, MemOrder::SeqCst);
       in.scope = scopeArg(args, 3);
       push(std::move(in), dest, true);
-    } else if (base == "atomic_compare_exchange_strong" ||
-               base == "atomic_compare_exchange_weak") {
+    } else if (base == "atomic_compare_exchange_strong" || base == "atomic_compare_exchange_weak") {
       arity(fn, args, 3, explicitOrder ? 6 : 3);
       Instr in = make(InstrKind::Cas);
       in.dest = dest;

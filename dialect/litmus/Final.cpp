@@ -105,8 +105,8 @@ private:
       ++at_;
     std::string_view lhs = s_.text.substr(start, at_ - start);
     if (lhs.empty())
-      fail(line, "expected a condition like '0:r0=1' or 'x=1', found '" + std::string(word(start)) +
-                     "'");
+      fail(line,
+           "expected a condition like '0:r0=1' or 'x=1', found '" + std::string(word(start)) + "'");
     bool negated = false;
     if (eat("!="))
       negated = true;

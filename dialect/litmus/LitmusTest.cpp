@@ -4,20 +4,27 @@ namespace wmc::litmus {
 
 std::string_view toString(Arch a) {
   switch (a) {
-  case Arch::C: return "C";
-  case Arch::X86: return "X86";
-  case Arch::OpenCL: return "OPENCL";
-  case Arch::Ptx: return "PTX";
+  case Arch::C:
+    return "C";
+  case Arch::X86:
+    return "X86";
+  case Arch::OpenCL:
+    return "OPENCL";
+  case Arch::Ptx:
+    return "PTX";
   }
   return "?";
 }
 
 std::string_view defaultModel(Arch a) {
   switch (a) {
-  case Arch::C: return "rc11";
-  case Arch::X86: return "tso";
+  case Arch::C:
+    return "rc11";
+  case Arch::X86:
+    return "tso";
   case Arch::OpenCL:
-  case Arch::Ptx: return "src11";
+  case Arch::Ptx:
+    return "src11";
   }
   return "sc";
 }
@@ -54,14 +61,20 @@ int LitmusTest::addLoc(std::string_view n) {
 bool evaluate(const Prop &p, const std::vector<std::vector<Value>> &regs,
               const std::vector<Value> &mem) {
   switch (p.kind) {
-  case Prop::Kind::True: return true;
-  case Prop::Kind::False: return false;
+  case Prop::Kind::True:
+    return true;
+  case Prop::Kind::False:
+    return false;
   case Prop::Kind::RegEq:
     return regs[static_cast<size_t>(p.thread)][static_cast<size_t>(p.reg)] == p.value;
-  case Prop::Kind::LocEq: return mem[static_cast<size_t>(p.loc)] == p.value;
-  case Prop::Kind::Not: return !evaluate(p.args[0], regs, mem);
-  case Prop::Kind::And: return evaluate(p.args[0], regs, mem) && evaluate(p.args[1], regs, mem);
-  case Prop::Kind::Or: return evaluate(p.args[0], regs, mem) || evaluate(p.args[1], regs, mem);
+  case Prop::Kind::LocEq:
+    return mem[static_cast<size_t>(p.loc)] == p.value;
+  case Prop::Kind::Not:
+    return !evaluate(p.args[0], regs, mem);
+  case Prop::Kind::And:
+    return evaluate(p.args[0], regs, mem) && evaluate(p.args[1], regs, mem);
+  case Prop::Kind::Or:
+    return evaluate(p.args[0], regs, mem) || evaluate(p.args[1], regs, mem);
   }
   return false;
 }

@@ -31,10 +31,10 @@ struct Expr {
 };
 
 enum class InstrKind : uint8_t {
-  Load,    ///< dest = [loc]
-  Store,   ///< [loc] = value
-  Rmw,     ///< dest = old value of rmwOp([loc], value)
-  Cas,     ///< compare [loc] with expected; on success write value (see fields)
+  Load,  ///< dest = [loc]
+  Store, ///< [loc] = value
+  Rmw,   ///< dest = old value of rmwOp([loc], value)
+  Cas,   ///< compare [loc] with expected; on success write value (see fields)
   Fence,
   Barrier, ///< work-group / CTA barrier `barrier` (a label)
   Assign,  ///< dest = value (local)
@@ -109,7 +109,7 @@ struct LitmusTest {
   std::vector<Thread> threads;
   Quantifier quantifier = Quantifier::Exists;
   Prop condition;
-  std::string conditionText; ///< as written, normalised spacing
+  std::string conditionText;      ///< as written, normalised spacing
   std::vector<Observed> observed; ///< sorted: registers by thread, then locations
   int locIndex(std::string_view name) const;
   /// Index of location `name`, added (initial value 0) if it is new.

@@ -40,8 +40,8 @@ void parsePlacement(std::string_view text, unsigned line, Arch arch, Thread &th)
       sawGroup = true;
     } else if (word == deviceWord) {
       if (*n != 0)
-        fail(line, "not supported yet: threads on more than one device ('" + std::string(part) +
-                       "')");
+        fail(line,
+             "not supported yet: threads on more than one device ('" + std::string(part) + "')");
     } else {
       fail(line, "unknown placement '" + std::string(word) + "' (expected '" +
                      std::string(groupWord) + "' or '" + std::string(deviceWord) + "')");
@@ -80,8 +80,7 @@ Arch archOf(std::string_view word, unsigned line) {
     return Arch::OpenCL;
   if (w == "ptx")
     return Arch::Ptx;
-  fail(line, "unknown litmus dialect '" + std::string(word) +
-                 "' (supported: C, X86, OPENCL, PTX)");
+  fail(line, "unknown litmus dialect '" + std::string(word) + "' (supported: C, X86, OPENCL, PTX)");
 }
 
 /// One `x=1`, `[x]=1`, `int x = 1`, `0:EAX=1`, `P0:r0=1` entry of the initial state.
@@ -101,8 +100,7 @@ void parseInitEntry(std::string_view entry, unsigned line, LitmusTest &test,
     std::string_view rhs = trim(entry.substr(eq + 1));
     value = parseInt(rhs);
     if (!value)
-      fail(line, "not supported yet: initial value '" + std::string(rhs) +
-                     "' (only integers)");
+      fail(line, "not supported yet: initial value '" + std::string(rhs) + "' (only integers)");
   }
   if (size_t colon = lhs.find(':'); colon != std::string_view::npos) {
     int th = threadNumber(trim(lhs.substr(0, colon)));

@@ -5,9 +5,7 @@
 
 namespace wmc::litmus {
 
-std::string ParseError::str() const {
-  return file + ":" + std::to_string(line) + ": " + message;
-}
+std::string ParseError::str() const { return file + ":" + std::to_string(line) + ": " + message; }
 
 } // namespace wmc::litmus
 

@@ -11,18 +11,24 @@ namespace {
 
 std::string_view kindWord(Quantifier q) {
   switch (q) {
-  case Quantifier::Exists: return "Allowed";
-  case Quantifier::NotExists: return "Forbidden";
-  case Quantifier::Forall: return "Required";
+  case Quantifier::Exists:
+    return "Allowed";
+  case Quantifier::NotExists:
+    return "Forbidden";
+  case Quantifier::Forall:
+    return "Required";
   }
   return "?";
 }
 
 std::string_view quantifierWord(Quantifier q) {
   switch (q) {
-  case Quantifier::Exists: return "exists";
-  case Quantifier::NotExists: return "~exists";
-  case Quantifier::Forall: return "forall";
+  case Quantifier::Exists:
+    return "exists";
+  case Quantifier::NotExists:
+    return "~exists";
+  case Quantifier::Forall:
+    return "forall";
   }
   return "?";
 }
@@ -129,16 +135,13 @@ std::string jsonReport(const LitmusTest &t, const LitmusOutcome &out) {
     for (const ErrorAccess &a : e.accesses) {
       if (!a.instr)
         continue;
-      json acc = {{"thread", threadName(t, a.thread)},
-                  {"line", a.instr->line},
-                  {"text", a.instr->text}};
+      json acc = {
+          {"thread", threadName(t, a.thread)}, {"line", a.instr->line}, {"text", a.instr->text}};
       if (a.instr->loc >= 0)
         acc["location"] = t.locations[static_cast<size_t>(a.instr->loc)].name;
       accesses.push_back(acc);
     }
-    errors.push_back({{"kind", toString(e.kind)},
-                      {"message", e.message},
-                      {"events", accesses}});
+    errors.push_back({{"kind", toString(e.kind)}, {"message", e.message}, {"events", accesses}});
   }
   auto [pos, neg] = witnesses(t, out);
   json j = {{"test", t.name},

@@ -10,9 +10,12 @@ namespace wmc::litmus {
 
 bool LitmusOutcome::ok(Quantifier q) const {
   switch (q) {
-  case Quantifier::Exists: return positive > 0;
-  case Quantifier::NotExists: return positive == 0;
-  case Quantifier::Forall: return negative == 0;
+  case Quantifier::Exists:
+    return positive > 0;
+  case Quantifier::NotExists:
+    return positive == 0;
+  case Quantifier::Forall:
+    return negative == 0;
   }
   return false;
 }
@@ -121,8 +124,12 @@ public:
         tr.regs[static_cast<size_t>(reg)] = truncate(v, kSize);
     };
     switch (in.kind) {
-    case InstrKind::Load: set(in.dest, ex_.load(tid, a)); break;
-    case InstrKind::Store: ex_.store(tid, a, tr.eval(in.value)); break;
+    case InstrKind::Load:
+      set(in.dest, ex_.load(tid, a));
+      break;
+    case InstrKind::Store:
+      ex_.store(tid, a, tr.eval(in.value));
+      break;
     case InstrKind::Rmw:
       if (in.dest < 0)
         a.flags = kResultUnused;
@@ -139,25 +146,29 @@ public:
       }
       break;
     }
-    case InstrKind::Fence: ex_.fence(tid, in.order, in.scope, &in); break;
+    case InstrKind::Fence:
+      ex_.fence(tid, in.order, in.scope, &in);
+      break;
     case InstrKind::Barrier: {
       uint32_t group = tr.code->group;
-      uint32_t count = static_cast<uint32_t>(
-          std::count_if(t_.threads.begin(), t_.threads.end(),
-                        [&](const Thread &th) { return th.group == group; }));
+      uint32_t count =
+          static_cast<uint32_t>(std::count_if(t_.threads.begin(), t_.threads.end(),
+                                              [&](const Thread &th) { return th.group == group; }));
       Addr id = kBarrierBase + (static_cast<Addr>(group) << 16) +
                 static_cast<Addr>(static_cast<uint16_t>(in.barrier));
       if (!ex_.barrier(tid, id, count, barrierSites_.at({group, in.barrier})))
         return; // waits: called again when scheduled
       break;
     }
-    case InstrKind::Assign: break;
+    case InstrKind::Assign:
+      break;
     }
     ++tr.pc;
   }
 
   bool allEnded() const {
-    return std::all_of(threads_.begin(), threads_.end(), [](const ThreadRun &t) { return t.ended; });
+    return std::all_of(threads_.begin(), threads_.end(),
+                       [](const ThreadRun &t) { return t.ended; });
   }
   const std::vector<ThreadRun> &threads() const { return threads_; }
   /// Test thread index of explorer thread tid, or -1.
@@ -175,8 +186,8 @@ private:
       ex_.threadStart(0, nullptr);
     } else if (mainStep_ <= n) {
       const Thread &th = t_.threads[mainStep_ - 1];
-      Place place = t_.arch == Arch::OpenCL || t_.arch == Arch::Ptx ? gpuPlace(0, th.group)
-                                                                    : kCpuPlace;
+      Place place =
+          t_.arch == Arch::OpenCL || t_.arch == Arch::Ptx ? gpuPlace(0, th.group) : kCpuPlace;
       ThreadId child = ex_.threadCreate(0, nullptr, place, th.name);
       testThread_[child] = mainStep_ - 1;
       children_.push_back(child);
@@ -290,9 +301,9 @@ std::optional<LitmusOutcome> runLitmus(const LitmusTest &test, std::string_view 
     std::vector<Value> mem = finalMemory(test, ex.graph());
     std::vector<Value> shown;
     for (const Observed &o : test.observed)
-      shown.push_back(o.thread < 0 ? mem[static_cast<size_t>(o.index)]
-                                   : regs[static_cast<size_t>(o.thread)]
-                                         [static_cast<size_t>(o.index)]);
+      shown.push_back(o.thread < 0
+                          ? mem[static_cast<size_t>(o.index)]
+                          : regs[static_cast<size_t>(o.thread)][static_cast<size_t>(o.index)]);
     StateCount &sc = states[shown];
     sc.values = shown;
     ++sc.executions;

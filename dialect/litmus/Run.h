@@ -40,7 +40,7 @@ struct LitmusOutcome {
   uint64_t executions = 0;        ///< executions with a final state
   uint64_t positive = 0;          ///< of those: the proposition holds
   uint64_t negative = 0;
-  uint64_t blocked = 0;           ///< executions that ended without a final state
+  uint64_t blocked = 0; ///< executions that ended without a final state
   std::vector<LitmusError> errors;
   std::optional<std::string> fatal; ///< internal failure (exit 2)
   /// The checker's report of the exploration (errors with witnesses), for SARIF.

@@ -25,7 +25,8 @@ exists (x=1)
 
 TEST(LitmusParseError, UnknownDialect) {
   ParseError e = error(std::string("\n\nRISCV t") + kX86Tail);
-  EXPECT_EQ(e.str(), "bad.litmus:3: unknown litmus dialect 'RISCV' (supported: C, X86, OPENCL, PTX)");
+  EXPECT_EQ(e.str(),
+            "bad.litmus:3: unknown litmus dialect 'RISCV' (supported: C, X86, OPENCL, PTX)");
 }
 
 TEST(LitmusParseError, EmptyAndTruncatedFiles) {
@@ -43,7 +44,8 @@ TEST(LitmusParseError, UnknownInstructionsNameTheLine) {
   EXPECT_EQ(e.message, "unknown instruction 'CLFLUSH' in a X86 litmus test");
   e = error("PTX t\n{ x=0; }\n P0 ;\n ld.global.nc r0, [x] ;\nexists (x=0)\n");
   EXPECT_EQ(e.message, "unknown PTX qualifier '.nc' in 'ld.global.nc'");
-  e = error("C t\n{ x=0; }\nP0(atomic_int *x) {\n  atomic_flag_test_and_set(x);\n}\nexists (x=0)\n");
+  e = error(
+      "C t\n{ x=0; }\nP0(atomic_int *x) {\n  atomic_flag_test_and_set(x);\n}\nexists (x=0)\n");
   EXPECT_EQ(e.line, 4u);
   EXPECT_EQ(e.message, "unknown instruction 'atomic_flag_test_and_set' in a C litmus test");
 }

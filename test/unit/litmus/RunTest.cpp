@@ -1,7 +1,7 @@
 // The litmus interpreter under the explorer: final states, counts and
 // errors of small tests whose outcomes are worked out in each comment.
-#include "Parse.h"
 #include "Run.h"
+#include "Parse.h"
 
 #include <gtest/gtest.h>
 
