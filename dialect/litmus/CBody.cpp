@@ -79,9 +79,9 @@ public:
     text_ = std::string(s);
     if (s.empty())
       return;
-    if (s.starts_with("if") || s.starts_with("while") || s.starts_with("for") ||
-        s.starts_with("do") || s.find('{') != std::string_view::npos)
-      fail(line, "not supported yet: control flow in litmus threads ('" + std::string(s) + "')");
+    if (startsWithWord(s, "while") || startsWithWord(s, "for") || startsWithWord(s, "do") ||
+        startsWithWord(s, "goto") || s.find('{') != std::string_view::npos)
+      fail(line, "not supported yet: loops in litmus threads ('" + std::string(s) + "')");
     size_t eq = assignmentEq(s);
     if (eq == std::string_view::npos) {
       if (declaration(s))
@@ -124,7 +124,108 @@ public:
     th_.code.push_back(std::move(in));
   }
 
+  /// The statements of s[begin, end): `;`-terminated statements and
+  /// `if (E) {...} [else {...}]` (also without braces), which become a
+  /// branch over the then-part and a jump over the else-part.
+  void block(const Span &program, size_t begin, size_t end) {
+    std::string_view s = program.text;
+    size_t i = begin;
+    while (true) {
+      i = s.find_first_not_of(" \t\r\n", i);
+      if (i == std::string_view::npos || i >= end)
+        return;
+      unsigned line = program.lineAt(i);
+      if (startsWithWord(s.substr(i, end - i), "if")) {
+        i = ifStatement(program, i, end, line);
+        continue;
+      }
+      if (s[i] == '{') { // a nested block
+        size_t close = matching(s, i);
+        if (close == std::string_view::npos || close >= end)
+          fail(line, "unterminated '{'");
+        block(program, i + 1, close);
+        i = close + 1;
+        continue;
+      }
+      size_t semi = statementEnd(s, i, end);
+      if (semi == std::string_view::npos)
+        fail(line, "missing ';' after '" + std::string(trim(s.substr(i, end - i))) + "'");
+      statement(trim(s.substr(i, semi - i)), line);
+      i = semi + 1;
+    }
+  }
+
 private:
+  static bool startsWithWord(std::string_view s, std::string_view w) {
+    return s.starts_with(w) && (s.size() == w.size() || !isIdentChar(s[w.size()]));
+  }
+
+  /// The ';' ending the statement at i (outside parentheses), or npos.
+  static size_t statementEnd(std::string_view s, size_t i, size_t end) {
+    int depth = 0;
+    for (; i < end; ++i) {
+      depth += s[i] == '(' ? 1 : s[i] == ')' ? -1 : 0;
+      if (s[i] == ';' && depth == 0)
+        return i;
+      if (s[i] == '{' && depth == 0)
+        return std::string_view::npos;
+    }
+    return std::string_view::npos;
+  }
+
+  /// One branch of an if: a `{ block }` or a single statement; returns the
+  /// position after it.
+  size_t branch(const Span &program, size_t i, size_t end, unsigned line) {
+    std::string_view s = program.text;
+    i = s.find_first_not_of(" \t\r\n", i);
+    if (i == std::string_view::npos || i >= end)
+      fail(line, "missing statement after 'if (...)'");
+    if (s[i] == '{') {
+      size_t close = matching(s, i);
+      if (close == std::string_view::npos || close >= end)
+        fail(line, "unterminated '{'");
+      block(program, i + 1, close);
+      return close + 1;
+    }
+    size_t semi = statementEnd(s, i, end);
+    if (semi == std::string_view::npos)
+      fail(program.lineAt(i),
+           "missing ';' after '" + std::string(trim(s.substr(i, end - i))) + "'");
+    block(program, i, semi + 1);
+    return semi + 1;
+  }
+
+  size_t ifStatement(const Span &program, size_t i, size_t end, unsigned line) {
+    std::string_view s = program.text;
+    size_t open = s.find_first_not_of(" \t\r\n", i + 2);
+    if (open == std::string_view::npos || open >= end || s[open] != '(')
+      fail(line, "expected '(' after 'if'");
+    size_t close = matching(s, open);
+    if (close == std::string_view::npos || close >= end)
+      fail(line, "unterminated condition of 'if'");
+    line_ = line;
+    text_ = "if " + std::string(s.substr(open, close - open + 1));
+    Instr br = make(InstrKind::BranchIfZero);
+    br.value = expr(s.substr(open + 1, close - open - 1));
+    size_t brAt = th_.code.size();
+    th_.code.push_back(std::move(br));
+    size_t after = branch(program, close + 1, end, line);
+    size_t next = s.find_first_not_of(" \t\r\n", after);
+    if (next != std::string_view::npos && next < end &&
+        startsWithWord(s.substr(next, end - next), "else")) {
+      line_ = program.lineAt(next);
+      text_ = "else";
+      size_t jumpAt = th_.code.size();
+      th_.code.push_back(make(InstrKind::Jump));
+      th_.code[brAt].target = th_.code.size();
+      after = branch(program, next + 4, end, line_);
+      th_.code[jumpAt].target = th_.code.size();
+    } else {
+      th_.code[brAt].target = th_.code.size();
+    }
+    return after;
+  }
+
   /// Position of the assignment '=' (not part of ==, !=, <=, >=), or npos.
   static size_t assignmentEq(std::string_view s) {
     int depth = 0;
@@ -389,23 +490,7 @@ void parseCThreads(Span programIn, LitmusTest &test) {
     test.threads.push_back(std::move(th));
     Thread &thread = test.threads.back();
     BodyParser body(test, thread);
-    // Statements end with ';' (outside parentheses).
-    size_t stmtStart = bodyOpen + 1;
-    int depth = 0;
-    for (size_t i = bodyOpen + 1; i < bodyClose; ++i) {
-      char c = s[i];
-      depth += c == '(' ? 1 : c == ')' ? -1 : 0;
-      if ((c == ';' && depth == 0) || c == '{' || c == '}') {
-        std::string_view stmt = s.substr(stmtStart, i + (c == ';' ? 0 : 1) - stmtStart);
-        size_t lead = stmt.find_first_not_of(" \t\r\n");
-        if (lead != std::string_view::npos)
-          body.statement(trim(stmt), program.lineAt(stmtStart + lead));
-        stmtStart = i + 1;
-      }
-    }
-    std::string_view tail = s.substr(stmtStart, bodyClose - stmtStart);
-    if (size_t lead = tail.find_first_not_of(" \t\r\n"); lead != std::string_view::npos)
-      fail(program.lineAt(stmtStart + lead), "missing ';' after '" + std::string(trim(tail)) + "'");
+    body.block(program, bodyOpen + 1, bodyClose);
     at = bodyClose + 1;
   }
 }

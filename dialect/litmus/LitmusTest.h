@@ -36,8 +36,10 @@ enum class InstrKind : uint8_t {
   Rmw,   ///< dest = old value of rmwOp([loc], value)
   Cas,   ///< compare [loc] with expected; on success write value (see fields)
   Fence,
-  Barrier, ///< work-group / CTA barrier `barrier` (a label)
-  Assign,  ///< dest = value (local)
+  Barrier,      ///< work-group / CTA barrier `barrier` (a label)
+  Assign,       ///< dest = value (local)
+  BranchIfZero, ///< continue at `target` if value is 0 (local; C `if`)
+  Jump,         ///< continue at `target` (local)
 };
 
 struct Instr {
@@ -56,7 +58,8 @@ struct Instr {
   /// X86 and PTX: `dest` gets the old value.
   Operand expected;
   bool casUpdatesExpected = false;
-  int barrier = 0; ///< Barrier: its label
+  int barrier = 0;   ///< Barrier: its label
+  size_t target = 0; ///< BranchIfZero, Jump: index of the next instruction (forward only)
 };
 
 struct Thread {

@@ -102,9 +102,19 @@ public:
       return;
     }
     const std::vector<Instr> &code = tr.code->code;
-    while (tr.pc < code.size() && code[tr.pc].kind == InstrKind::Assign) {
-      const Instr &in = code[tr.pc++];
-      tr.regs[static_cast<size_t>(in.dest)] = tr.eval(in.value);
+    // Local instructions run here, up to the next visible operation.
+    while (tr.pc < code.size()) {
+      const Instr &in = code[tr.pc];
+      if (in.kind == InstrKind::Assign) {
+        tr.regs[static_cast<size_t>(in.dest)] = tr.eval(in.value);
+        ++tr.pc;
+      } else if (in.kind == InstrKind::BranchIfZero) {
+        tr.pc = tr.eval(in.value) == 0 ? in.target : tr.pc + 1;
+      } else if (in.kind == InstrKind::Jump) {
+        tr.pc = in.target;
+      } else {
+        break;
+      }
     }
     if (tr.pc == code.size()) {
       ex_.threadEnd(tid, 0, nullptr);
@@ -161,7 +171,9 @@ public:
       break;
     }
     case InstrKind::Assign:
-      break;
+    case InstrKind::BranchIfZero:
+    case InstrKind::Jump:
+      break; // local: handled above
     }
     ++tr.pc;
   }

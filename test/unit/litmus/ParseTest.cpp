@@ -226,3 +226,38 @@ exists (x=1)
 
 } // namespace
 } // namespace wmc::litmus
+
+namespace wmc::litmus {
+namespace {
+
+// if/else becomes a branch over the then-part and a jump over the else-part.
+TEST(LitmusParse, IfElseBecomesBranchAndJump) {
+  LitmusTest t = parsed(R"(C ctrl
+{ x = 0; }
+P0 (atomic_int* x) {
+  int r0 = atomic_load_explicit(x, memory_order_relaxed);
+  if (r0 == 1) {
+    atomic_store_explicit(x, 2, memory_order_relaxed);
+  } else
+    atomic_store_explicit(x, 3, memory_order_relaxed);
+  if (r0) atomic_store_explicit(x, 4, memory_order_relaxed);
+}
+exists (x=2)
+)");
+  const std::vector<Instr> &c = t.threads[0].code;
+  ASSERT_EQ(c.size(), 7u);
+  EXPECT_EQ(c[1].kind, InstrKind::BranchIfZero);
+  EXPECT_EQ(c[1].value.op, "==");
+  EXPECT_EQ(c[1].target, 4u); // the else-part
+  EXPECT_EQ(c[1].text, "if (r0 == 1)");
+  EXPECT_EQ(c[2].value.a.imm, 2u);
+  EXPECT_EQ(c[3].kind, InstrKind::Jump);
+  EXPECT_EQ(c[3].target, 5u); // after the else-part
+  EXPECT_EQ(c[4].value.a.imm, 3u);
+  EXPECT_EQ(c[4].line, 8u);
+  EXPECT_EQ(c[5].kind, InstrKind::BranchIfZero);
+  EXPECT_EQ(c[5].target, 7u);
+}
+
+} // namespace
+} // namespace wmc::litmus

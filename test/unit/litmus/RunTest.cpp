@@ -144,3 +144,28 @@ exists (x=1)
 
 } // namespace
 } // namespace wmc::litmus
+
+namespace wmc::litmus {
+namespace {
+
+// P1 copies what it read into y through an if/else: y ends 10 when P1 saw
+// x=1 and 20 when it saw 0. Under SC 2 executions (P1 reads INIT or P0's
+// write); the shown state (1:r0, y) is always consistent.
+TEST(LitmusRun, IfElseTakesTheBranchOfTheValueRead) {
+  LitmusTest t = parsed(R"(C branch
+{ x = 0; y = 0; }
+P0 (atomic_int* x, atomic_int* y) { atomic_store(x, 1); }
+P1 (atomic_int* x, atomic_int* y) {
+  int r0 = atomic_load(x);
+  if (r0 == 1) { atomic_store(y, 10); } else { atomic_store(y, 20); }
+}
+forall (1:r0=1 /\ y=10 \/ 1:r0=0 /\ y=20)
+)");
+  LitmusOutcome o = run(t, "sc");
+  EXPECT_EQ(o.executions, 2u);
+  EXPECT_TRUE(o.ok(t.quantifier));
+  EXPECT_EQ(stateValues(o), (std::vector<std::vector<Value>>{{0, 20}, {1, 10}}));
+}
+
+} // namespace
+} // namespace wmc::litmus
