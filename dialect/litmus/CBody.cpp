@@ -130,6 +130,14 @@ public:
   void block(const Span &program, size_t begin, size_t end) {
     std::string_view s = program.text;
     size_t i = begin;
+    // Nesting is recursion: bounded, so that no input exhausts the stack.
+    if (++depth_ > kMaxNesting)
+      fail(program.lineAt(begin),
+           "blocks nested too deeply (more than " + std::to_string(kMaxNesting) + ")");
+    struct Leave {
+      int &d;
+      ~Leave() { --d; }
+    } leave{depth_};
     while (true) {
       i = s.find_first_not_of(" \t\r\n", i);
       if (i == std::string_view::npos || i >= end)
@@ -439,6 +447,8 @@ private:
   LitmusTest &test_;
   Thread &th_;
   unsigned line_ = 0;
+  static constexpr int kMaxNesting = 100;
+  int depth_ = 0;
   std::string text_;
 };
 

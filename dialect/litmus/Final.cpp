@@ -70,6 +70,13 @@ private:
     return left;
   }
   Prop parseUnary() {
+    // Nesting is recursion: bounded, so that no input exhausts the stack.
+    if (++depth_ > kMaxNesting)
+      fail(s_.lineAt(at_), "final condition nested too deeply");
+    struct Leave {
+      int &d;
+      ~Leave() { --d; }
+    } leave{depth_};
     if (eat("~") || eatWord("not")) {
       Prop p = node(Prop::Kind::Not);
       p.args = {parseUnary()};
@@ -162,6 +169,8 @@ private:
   Span s_;
   LitmusTest &test_;
   size_t at_ = 0;
+  static constexpr int kMaxNesting = 200;
+  int depth_ = 0;
 };
 
 } // namespace

@@ -95,3 +95,25 @@ TEST(LitmusParseError, Placement) {
 
 } // namespace
 } // namespace wmc::litmus
+
+namespace wmc::litmus {
+namespace {
+
+// Deep nesting is an error, not a stack overflow.
+TEST(LitmusParseError, DeepNesting) {
+  std::string deepIf = "C t\n{ x=0; }\nP0(atomic_int *x) {\n";
+  for (int i = 0; i < 5000; ++i)
+    deepIf += "if (1) {";
+  deepIf += std::string(5000, '}') + "\n}\nexists (x=0)\n";
+  EXPECT_EQ(error(deepIf).message, "blocks nested too deeply (more than 100)");
+  std::string deepCond = "X86 t\n{ x=0; }\n P0 ;\n MOV EAX,[x] ;\nexists " +
+                         std::string(100000, '(') + "x=0" + std::string(100000, ')') + "\n";
+  EXPECT_EQ(error(deepCond).message, "final condition nested too deeply");
+  EXPECT_EQ(
+      error("X86 t\n{ x=0; }\n P0 ;\n MOV EAX,[x] ;\nexists " + std::string(100000, '~') + "x=0\n")
+          .message,
+      "final condition nested too deeply");
+}
+
+} // namespace
+} // namespace wmc::litmus
