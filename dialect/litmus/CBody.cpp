@@ -356,21 +356,22 @@ private:
     size_t open = s.find('(');
     size_t close = open == std::string_view::npos ? open : matching(s, open);
     if (close == std::string_view::npos || trim(s.substr(close + 1)) != "")
-      fail(line_, "not supported: statement '" + std::string(s) + "'");
+      fail(line_, "cannot parse statement '" + std::string(s) + "'");
     std::string fn(trim(s.substr(0, open)));
     std::vector<std::string_view> args;
     if (std::string_view inside = trim(s.substr(open + 1, close - open - 1)); !inside.empty())
       args = splitTop(inside, ',');
     bool explicitOrder = fn.ends_with("_explicit");
     std::string base = explicitOrder ? fn.substr(0, fn.size() - 9) : fn;
-    size_t orderAt = explicitOrder ? 1 : 99; // index of the first order argument, by kind
+    // Orders and scopes are the trailing arguments of the _explicit forms;
+    // arity() keeps the other forms from having them (defaults apply).
 
     if (base == "atomic_load") {
       arity(fn, args, 1, explicitOrder ? 3 : 1);
       Instr in = make(InstrKind::Load);
       in.dest = dest;
       in.loc = location(args[0]);
-      in.order = orderArg(args, orderAt, MemOrder::SeqCst);
+      in.order = orderArg(args, 1, MemOrder::SeqCst);
       in.scope = scopeArg(args, 2);
       push(std::move(in), dest, true);
     } else if (base == "atomic_store") {
@@ -378,7 +379,7 @@ private:
       Instr in = make(InstrKind::Store);
       in.loc = location(args[0]);
       in.value = expr(args[1]);
-      in.order = orderArg(args, explicitOrder ? 2 : 99, MemOrder::SeqCst);
+      in.order = orderArg(args, 2, MemOrder::SeqCst);
       in.scope = scopeArg(args, 3);
       push(std::move(in), dest, false);
     } else if (std::optional<RmwOp> op = rmwOp(base)) {
@@ -388,7 +389,7 @@ private:
       in.rmwOp = *op;
       in.loc = location(args[0]);
       in.value = expr(args[1]);
-      in.order = orderArg(args, explicitOrder ? 2 : 99, MemOrder::SeqCst);
+      in.order = orderArg(args, 2, MemOrder::SeqCst);
       in.scope = scopeArg(args, 3);
       push(std::move(in), dest, true);
     } else if (base == "atomic_compare_exchange_strong" || base == "atomic_compare_exchange_weak") {
@@ -402,8 +403,8 @@ private:
       in.expected = Operand{th_.regIndex(trim(expected.substr(1))), 0};
       in.casUpdatesExpected = true;
       in.value = expr(args[2]);
-      in.order = orderArg(args, explicitOrder ? 3 : 99, MemOrder::SeqCst);
-      in.failureOrder = orderArg(args, explicitOrder ? 4 : 99, MemOrder::SeqCst);
+      in.order = orderArg(args, 3, MemOrder::SeqCst);
+      in.failureOrder = orderArg(args, 4, MemOrder::SeqCst);
       in.scope = scopeArg(args, 5);
       push(std::move(in), dest, true);
     } else if (fn == "atomic_thread_fence") {

@@ -6,8 +6,8 @@
 
 #include "graph/Types.h"
 
-#include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace wmc::litmus {
