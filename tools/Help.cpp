@@ -13,6 +13,7 @@ Commands:
   check          compile a test with the wmc plugin and explore its executions
   analyze        print the compile-time warnings (races, scopes, barriers)
   merge          add up the JSON reports of the shards of one check (--shard)
+  litmus         run a herd7/Dat3M litmus test (C, X86, OPENCL, PTX)
 
 Options:
   -h, --help     show this help
@@ -141,6 +142,27 @@ Exit status:
   1  warnings (or errors from -Werror) were reported
   2  bad input: invalid option, missing file or unknown extension, or clang
      rejected the file (its errors are printed)
+)";
+
+const char *const kLitmusHelp =
+    R"(Usage: wmc litmus [options] FILE.litmus
+
+Runs a herd7/Dat3M litmus test (dialects C, X86, OPENCL, PTX) through wmc's
+explorer and prints herd-style results: every final state with the number
+of executions reaching it, Ok/No for the final condition, the
+Positive/Negative witness counts, and the errors found (data races,
+heterogeneous races, barrier divergence). See docs/litmus.md.
+
+Options:
+  --model=MODEL       sc, tso, pso, rc11 or src11 (default: rc11 for C, tso
+                      for X86, src11 for OPENCL and PTX)
+  --report=FORMAT     text (herd style), json or sarif (SARIF 2.1.0)
+  -h, --help          show this help
+
+Exit status:
+  0  the test ran and no error was found (whatever the condition's verdict)
+  1  an error (e.g. a data race) was found in some execution
+  2  bad usage or a file wmc cannot read (unknown dialect or instruction)
 )";
 
 namespace {

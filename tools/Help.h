@@ -10,6 +10,7 @@ extern const char *const kMainHelp;  // wmc --help
 extern const char *const kCheckHelp; // wmc check --help
 extern const char *const kAnalyzeHelp; // wmc analyze --help
 extern const char *const kMergeHelp;   // wmc merge --help
+extern const char *const kLitmusHelp;  // wmc litmus --help
 
 // wmc-cc --wmc-help / wmc-c++ --wmc-help; `name` is the wrapper's name.
 std::string wrapperHelp(const std::string &name, bool cxx);

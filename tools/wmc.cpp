@@ -9,6 +9,7 @@
 #include "GpuOptions.h"
 #include "Help.h"
 #include "MergeCommand.h"
+#include "LitmusCommand.h"
 #include "Paths.h"
 #include "Spawn.h"
 #include "TempDir.h"
@@ -258,11 +259,14 @@ int main(int argc, char **argv) {
     return runAnalyze(rest);
   if (command == "merge")
     return runMerge(rest);
+  if (command == "litmus")
+    return runLitmusCommand(rest);
   if (command == "--help" || command == "-h" || command == "help") {
     std::string topic = rest.empty() ? "" : rest[0];
     std::cout << (topic == "check"     ? kCheckHelp
                   : topic == "analyze" ? kAnalyzeHelp
                   : topic == "merge"   ? kMergeHelp
+                  : topic == "litmus"  ? kLitmusHelp
                                        : kMainHelp);
     return kExitOk;
   }

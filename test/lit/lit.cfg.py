@@ -7,7 +7,7 @@ import lit.formats
 
 config.name = "wmc"
 config.test_format = lit.formats.ShTest(execute_external=True)
-config.suffixes = [".c", ".cc", ".cpp", ".ll", ".cu", ".cl"]
+config.suffixes = [".c", ".cc", ".cpp", ".ll", ".cu", ".cl", ".litmus"]
 config.excludes = ["Inputs", "CMakeLists.txt"]
 
 if not hasattr(config, "wmc_binary_dir"):
