@@ -367,6 +367,24 @@ private:
   const Memory &m_;
   std::vector<std::string> names_;
 };
+/// Peak resident memory of this process in kB: VmHWM of /proc/self/status.
+/// getrusage's ru_maxrss is kept across execve, so it would report the peak
+/// of whatever process started the test, if that was bigger.
+uint64_t peakRssKb() {
+  if (FILE *f = std::fopen("/proc/self/status", "r")) {
+    char line[256];
+    unsigned long long kb = 0;
+    bool found = false;
+    while (!found && std::fgets(line, sizeof line, f))
+      found = std::sscanf(line, "VmHWM: %llu kB", &kb) == 1;
+    std::fclose(f);
+    if (found)
+      return kb;
+  }
+  struct rusage ru {};
+  return getrusage(RUSAGE_SELF, &ru) == 0 ? static_cast<uint64_t>(ru.ru_maxrss) : 0;
+}
+
 } // namespace
 
 int Session::finish() {
@@ -380,9 +398,7 @@ int Session::finish() {
   for (const auto &th : threads_)
     d.stacks_.push_back(th ? th->stack.get() : nullptr);
   Report rep = buildReport(*explorer_, d, now() - startTime_, opts_.fullTrace);
-  struct rusage ru {};
-  if (getrusage(RUSAGE_SELF, &ru) == 0)
-    rep.maxRssKb = static_cast<uint64_t>(ru.ru_maxrss);
+  rep.maxRssKb = peakRssKb();
   std::string out = opts_.report == "json"    ? renderJson(rep)
                     : opts_.report == "sarif" ? renderSarif(rep)
                                               : renderText(rep);
