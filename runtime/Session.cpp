@@ -97,6 +97,12 @@ void Session::spawn(ThreadId child, void *(*fn)(void *), void *arg, uint64_t sta
   th.fiber.start(*th.stack, &threadEntry, reinterpret_cast<void *>(static_cast<uintptr_t>(child)));
 }
 
+// main is called as int(int, char **, char **) whatever parameters the test
+// declared, as the C library's start-up code calls it; UBSan's -fsanitize=
+// function would report `int main(void)`.
+#if defined(__clang__)
+__attribute__((no_sanitize("function")))
+#endif
 void Session::threadEntry(void *arg) {
   Session &s = get();
   ThreadId t = static_cast<ThreadId>(reinterpret_cast<uintptr_t>(arg));

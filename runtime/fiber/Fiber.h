@@ -54,6 +54,8 @@ private:
   void *ctx_ = nullptr; // fcontext of the suspended fiber
   Entry entry_ = nullptr;
   void *arg_ = nullptr;
+  const void *stackBottom_ = nullptr; // for ASan's fiber-switch annotations
+  size_t stackSize_ = 0;
 };
 
 } // namespace wmc::rt

@@ -7,6 +7,7 @@
 
 #include "runtime/Registration.h"
 #include "runtime/Session.h"
+#include "runtime/intercept/SystemHeap.h"
 
 #include <cstdlib>
 #include <cstring>
@@ -14,11 +15,6 @@
 
 using namespace wmc;
 using namespace wmc::rt;
-
-extern "C" void __libc_free(void *);
-extern "C" void *__libc_realloc(void *, size_t);
-extern "C" void *__libc_malloc(size_t);
-extern "C" void *__libc_memalign(size_t, size_t);
 
 namespace {
 
@@ -28,7 +24,7 @@ bool userContext() {
 
 /// Before main: a real heap block, remembered as part of the initial state.
 void *allocateAtStartup(size_t n, size_t align, bool zeroed, const wmc_site *site) {
-  void *p = align > 16 ? __libc_memalign(align, n ? n : 1) : __libc_malloc(n ? n : 1);
+  void *p = align > 16 ? systemheap::allocateAligned(align, n ? n : 1) : systemheap::allocate(n ? n : 1);
   if (!p)
     return nullptr;
   if (zeroed)
@@ -91,11 +87,11 @@ void __wmc_free(void *p, const wmc_site *site) {
     return;
   if (!Session::active()) {
     startupBlocks().erase(p);
-    __libc_free(p);
+    systemheap::release(p);
     return;
   }
   if (!Session::get().memory().isHeapBlock(p)) {
-    __libc_free(p);
+    systemheap::release(p);
     return;
   }
   release(p, site);
@@ -105,7 +101,7 @@ void *__wmc_realloc(void *p, size_t n, const wmc_site *site) {
   if (!p)
     return allocate(n, 16, false, site);
   if (!Session::active()) {
-    void *q = __libc_realloc(p, n ? n : 1);
+    void *q = systemheap::reallocate(p, n ? n : 1);
     if (q) {
       const wmc_site *first = startupBlocks().count(p) ? startupBlocks()[p].site : site;
       startupBlocks().erase(p);
@@ -115,7 +111,7 @@ void *__wmc_realloc(void *p, size_t n, const wmc_site *site) {
   }
   Session &s = Session::get();
   if (!s.memory().isHeapBlock(p))
-    return __libc_realloc(p, n);
+    return systemheap::reallocate(p, n);
   size_t old = s.memory().blockSize(p);
   void *q = allocate(n, 16, false, site);
   if (old)
@@ -132,13 +128,13 @@ void free(void *p) noexcept {
       release(p, nullptr);
     return;
   }
-  __libc_free(p);
+  systemheap::release(p);
 }
 
 void *realloc(void *p, size_t n) noexcept {
   if (p && Session::active() && Session::get().memory().isHeapBlock(p))
     return __wmc_realloc(p, n, nullptr);
-  return __libc_realloc(p, n);
+  return systemheap::reallocate(p, n);
 }
 
 } // extern "C"
@@ -146,7 +142,7 @@ void *realloc(void *p, size_t n) noexcept {
 void *operator new(size_t n) {
   if (userContext())
     return allocate(n, 16, false, nullptr);
-  if (void *p = __libc_malloc(n ? n : 1))
+  if (void *p = systemheap::allocate(n ? n : 1))
     return p;
   throw std::bad_alloc();
 }
