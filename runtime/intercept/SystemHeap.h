@@ -24,6 +24,13 @@ void *__libc_memalign(size_t, size_t);
 #endif
 }
 
+// Code that may run before ASan has initialised itself (no shadow memory).
+#ifdef WMC_ASAN
+#define WMC_NO_ASAN __attribute__((no_sanitize("address")))
+#else
+#define WMC_NO_ASAN
+#endif
+
 namespace wmc::rt::systemheap {
 
 #ifdef WMC_ASAN

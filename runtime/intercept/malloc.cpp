@@ -18,6 +18,16 @@ using namespace wmc::rt;
 
 namespace {
 
+// ASan's initialisation, before any constructor, frees memory (dlerror's
+// strings) through our free while its shadow memory does not exist yet:
+// then nothing instrumented may run, and no test state exists anyway.
+// Volatile: the optimiser would run this constructor at compile time.
+volatile bool constructorsStarted = false;
+__attribute__((constructor(101))) void markConstructorsStarted() { constructorsStarted = true; }
+
+void freeAfterStartup(void *p);
+void *reallocAfterStartup(void *p, size_t n);
+
 bool userContext() {
   return Session::active() && Session::get().inFiber() && Session::get().runtimeDepth == 0;
 }
@@ -120,7 +130,25 @@ void *__wmc_realloc(void *p, size_t n, const wmc_site *site) {
   return q;
 }
 
-void free(void *p) noexcept {
+WMC_NO_ASAN void free(void *p) noexcept {
+  if (!constructorsStarted) {
+    systemheap::release(p);
+    return;
+  }
+  freeAfterStartup(p);
+}
+
+WMC_NO_ASAN void *realloc(void *p, size_t n) noexcept {
+  if (!constructorsStarted)
+    return systemheap::reallocate(p, n);
+  return reallocAfterStartup(p, n);
+}
+
+} // extern "C"
+
+namespace {
+
+void freeAfterStartup(void *p) {
   if (p && !Session::active())
     startupBlocks().erase(p); // not part of the initial state any more
   if (p && Session::active() && Session::get().memory().isHeapBlock(p)) {
@@ -131,13 +159,13 @@ void free(void *p) noexcept {
   systemheap::release(p);
 }
 
-void *realloc(void *p, size_t n) noexcept {
+void *reallocAfterStartup(void *p, size_t n) {
   if (p && Session::active() && Session::get().memory().isHeapBlock(p))
     return __wmc_realloc(p, n, nullptr);
   return systemheap::reallocate(p, n);
 }
 
-} // extern "C"
+} // namespace
 
 void *operator new(size_t n) {
   if (userContext())
