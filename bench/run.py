@@ -6,8 +6,13 @@ each model and prints executions, time, executions per second and peak memory
     python3 bench/run.py [--build build] [--quick] [--only NAME]
 
 The second table ("cliffs") times shapes that used to grow much faster than
-the graph: time per execution against the size of the program. The last two
-("jobs", "shards") are the scale figures of bench/scale.py.
+the graph: time per execution against the size of the program. Then come
+"jobs" and "shards" (the scale figures of bench/scale.py) and the GPU
+launch table.
+
+The last case ("memory-flat") is a check: the peak RSS of the same program
+after 10^6 executions must be within 10 % of that after 10^4; run.py exits
+with status 1 when it is not.
 """
 import argparse
 import json
@@ -54,6 +59,12 @@ ROBUSTNESS = [("LB-ring n=%d" % n, "lb_ring.c", ["-DN=%d" % n], "tso") for n in 
     ("indexer n=%d" % n, "indexer.c", ["-DN=%d" % n], "tso") for n in (12, 13, 14, 15)] + [
     ("SB n=%d" % n, "sb_n_c11.c", ["-DN=%d" % n], "tso") for n in (6, 8, 10, 12)] + [
     ("peterson loop x2", "peterson_loop.c", ["-DITER=2"], "tso")]
+
+
+# Memory flatness: (name, source, defines, model, executions of the short run
+# and of the long run, largest growth of the peak RSS allowed).
+MEMORY_FLAT = ("memory-flat reader_writer K=12", "reader_writer.c", ["-DK=12", "-fplugin-arg-wmc--Wno-wmc-data-race"], "sc",
+               10**4, 10**6, 0.10)
 
 
 def compile_case(build, src, defines, out):
@@ -114,6 +125,8 @@ def main():
         scale.run_scale(lambda src, defines, out: compile_case(build, src, defines, out), tmp,
                         args.only, args.quick)
         run_gpu_launch(build, tmp, args.only, args.quick)
+        if not run_memory_flat(build, tmp, args.only):
+            sys.exit(1)
 
 
 def run_robustness(build, tmp, only, quick):
@@ -137,6 +150,33 @@ def run_robustness(build, tmp, only, quick):
             mon["executions"] + mon["blocked"] + mon["erroneous"], mon["time_s"],
             "robust" if robust else "not", "-" if robust else "%.3f" % first["time_s"]))
         sys.stdout.flush()
+
+
+def run_memory_flat(build, tmp, only):
+    """Peak RSS after few and after many executions of one program: the
+    exploration keeps no per-execution state, so memory must not grow."""
+    name, src, defines, model, short, long, allowed = MEMORY_FLAT
+    if only and only not in name:
+        return True
+    print()
+    binary = os.path.join(tmp, "m")
+    compile_case(build, src, defines, binary)
+    rss = []
+    for n in (short, long):
+        rep = run_json(binary, model, ["--wmc-max-executions=%d" % n, "--wmc-progress=off"], None)
+        execs = rep["executions"] + rep["blocked"] + rep["erroneous"]
+        print("%-32s %-5s %8d executions %8.3f s  maxRSS %7.1f MB" % (name, model, execs, rep["time_s"],
+                                                                   rep["max_rss_kb"] / 1024.0))
+        sys.stdout.flush()
+        if execs != n:
+            print("memory-flat: expected %d executions, got %d" % (n, execs))
+            return False
+        rss.append(rep["max_rss_kb"])
+    growth = (rss[1] - rss[0]) / rss[0]
+    ok = growth <= allowed
+    print("memory-flat: peak RSS grew %+.1f %% from %d to %d executions (allowed %d %%): %s" %
+          (100 * growth, short, long, 100 * allowed, "ok" if ok else "FAILED"))
+    return ok
 
 
 def run_cliffs(build, tmp, only, quick, timeout):

@@ -140,6 +140,12 @@ void Session::releaseIfFinished(ThreadId t) {
     releaseQueued();
 }
 
+// main is called as int(int, char **, char **) whatever parameters the test
+// declared, as the C library's start-up code calls it; UBSan's -fsanitize=
+// function would report `int main(void)`.
+#if defined(__clang__)
+__attribute__((no_sanitize("function")))
+#endif
 void Session::threadEntry(void *arg) {
   Session &s = get();
   ThreadId t = static_cast<ThreadId>(reinterpret_cast<uintptr_t>(arg));
@@ -459,6 +465,24 @@ private:
   const Memory &m_;
   std::vector<std::string> names_;
 };
+/// Peak resident memory of this process in kB: VmHWM of /proc/self/status.
+/// getrusage's ru_maxrss is kept across execve, so it would report the peak
+/// of whatever process started the test, if that was bigger.
+uint64_t peakRssKb() {
+  if (FILE *f = std::fopen("/proc/self/status", "r")) {
+    char line[256];
+    unsigned long long kb = 0;
+    bool found = false;
+    while (!found && std::fgets(line, sizeof line, f))
+      found = std::sscanf(line, "VmHWM: %llu kB", &kb) == 1;
+    std::fclose(f);
+    if (found)
+      return kb;
+  }
+  struct rusage ru {};
+  return getrusage(RUSAGE_SELF, &ru) == 0 ? static_cast<uint64_t>(ru.ru_maxrss) : 0;
+}
+
 } // namespace
 
 std::unique_ptr<Describer> Session::makeDescriber() const {
@@ -473,9 +497,7 @@ Report Session::localReport() const {
   Report rep = buildReport(*explorer_, *d, now() - startTime_, opts_.fullTrace);
   rep.shardIndex = opts_.shardIndex;
   rep.shardCount = opts_.shardCount;
-  struct rusage ru {};
-  if (getrusage(RUSAGE_SELF, &ru) == 0)
-    rep.maxRssKb = static_cast<uint64_t>(ru.ru_maxrss);
+  rep.maxRssKb = peakRssKb();
   return rep;
 }
 

@@ -3,6 +3,7 @@
 #include "CheckOptions.h"
 
 #include <charconv>
+#include <cstdint>
 
 namespace wmc::tools {
 
@@ -32,7 +33,10 @@ std::string formatDim3(const Dim3 &d) {
 }
 
 std::uint64_t volume(const Dim3 &d) {
-  return std::uint64_t(d[0]) * d[1] * d[2];
+  // Three 32-bit sizes can make 2^96 threads: a wrapped product would pass
+  // the launch limit (found by fuzz-launch-options).
+  std::uint64_t v = std::uint64_t(d[0]) * d[1];
+  return __builtin_mul_overflow(v, d[2], &v) ? UINT64_MAX : v;
 }
 
 namespace {
@@ -95,15 +99,19 @@ std::optional<Error> checkLimits(const CheckOptions &o, Dialect dialect) {
                  formatDim3(block) + ") is larger than the limit of " +
                  std::to_string(kMaxBlockThreads) +
                  (cl ? " work-items per work-group" : " threads per block")};
-  std::uint64_t threads = volume(grid) * volume(block);
+  std::uint64_t threads = 0;
+  if (__builtin_mul_overflow(volume(grid), volume(block), &threads))
+    threads = UINT64_MAX;
+  std::string count =
+      threads == UINT64_MAX ? "over 2^64" : std::to_string(threads);
   if (threads > kMaxLaunchThreads)
     return Error{
         (cl ? "--global-size=" + formatDim3(Dim3{grid[0] * block[0],
                                                  grid[1] * block[1],
                                                  grid[2] * block[2]}) +
-                  " is " + std::to_string(threads) + " work-items"
+                  " is " + count + " work-items"
             : "--grid=" + formatDim3(grid) + " --block=" + formatDim3(block) +
-                  " is " + std::to_string(threads) + " GPU threads") +
+                  " is " + count + " GPU threads") +
         ", more than the limit of " + std::to_string(kMaxLaunchThreads) +
         " per launch"};
   return std::nullopt;

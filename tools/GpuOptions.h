@@ -34,6 +34,7 @@ std::optional<Dim3> parseDim3(std::string_view text);
 // "8" for a one-dimensional shape, else "8,2,1".
 std::string formatDim3(const Dim3 &d);
 
+// x * y * z, or UINT64_MAX when that does not fit in 64 bits.
 std::uint64_t volume(const Dim3 &d);
 
 // Checks the GPU options against the dialect of FILE and fills in what

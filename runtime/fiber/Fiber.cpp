@@ -1,5 +1,7 @@
 #include "runtime/fiber/Fiber.h"
 
+#include "runtime/fiber/SanitizerSwitch.h"
+
 #include <boost/context/detail/fcontext.hpp>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -26,8 +28,12 @@ size_t pageSize() {
 // The scheduler's context while a fiber runs, and the fiber being run.
 ctx::fcontext_t schedulerCtx = nullptr;
 Fiber *running = nullptr;
+// The scheduler's stack, as ASan reports it when a fiber is entered.
+const void *schedulerBottom = nullptr;
+size_t schedulerSize = 0;
 
 void fiberMain(ctx::transfer_t t) {
+  asan::finishSwitch(nullptr, &schedulerBottom, &schedulerSize);
   schedulerCtx = t.fctx;
   running->runEntry();
   // An entry must never return (threads end by suspending for good).
@@ -96,24 +102,40 @@ void Fiber::start(Stack &stack, Entry entry, void *arg) {
   entry_ = entry;
   arg_ = arg;
   pending_ = &stack;
+  stackBottom_ = static_cast<char *>(stack.top()) - stack.size();
+  stackSize_ = stack.size();
 }
 
 void Fiber::resume() {
   if (pending_) {
     pending_->markResident();
+    asan::unpoison(stackBottom_, stackSize_); // frames of the previous run
     ctx_ = ctx::make_fcontext(pending_->top(), pending_->size(), &fiberMain);
     pending_ = nullptr;
   }
   Fiber *prev = running;
   running = this;
+  void *fakeStack = nullptr;
+  asan::startSwitch(&fakeStack, stackBottom_, stackSize_);
   ctx::transfer_t t = ctx::jump_fcontext(ctx_, nullptr);
+  asan::finishSwitch(fakeStack, nullptr, nullptr);
   ctx_ = t.fctx; // where the fiber suspended
   running = prev;
 }
 
 void Fiber::suspend() {
+  void *fakeStack = nullptr;
+  asan::startSwitch(&fakeStack, schedulerBottom, schedulerSize);
   ctx::transfer_t t = ctx::jump_fcontext(schedulerCtx, nullptr);
+  asan::finishSwitch(fakeStack, &schedulerBottom, &schedulerSize);
   schedulerCtx = t.fctx;
 }
 
 } // namespace wmc::rt
+
+#ifdef WMC_ASAN
+// Test code compiled with -fsanitize=address but not by wmc's flags
+// (-fsanitize-address-use-after-return=never) would otherwise put its locals
+// on ASan's fake stacks, at addresses that differ between executions.
+extern "C" const char *__asan_default_options() { return "detect_stack_use_after_return=0"; }
+#endif

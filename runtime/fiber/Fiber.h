@@ -92,6 +92,8 @@ private:
   Stack *pending_ = nullptr; // start() was called: make the context on resume()
   Entry entry_ = nullptr;
   void *arg_ = nullptr;
+  const void *stackBottom_ = nullptr; // for ASan's fiber-switch annotations
+  size_t stackSize_ = 0;
 };
 
 } // namespace wmc::rt

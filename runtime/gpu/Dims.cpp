@@ -30,7 +30,12 @@ std::optional<std::string> parseDim3(const std::string &text, Dim3 &out) {
   return std::nullopt;
 }
 
-uint64_t volume(const Dim3 &d) { return uint64_t(d[0]) * d[1] * d[2]; }
+uint64_t volume(const Dim3 &d) {
+  // Three 32-bit sizes can make 2^96 threads: a wrapped product would pass
+  // the launch limit (found by fuzz-launch-options).
+  uint64_t v = uint64_t(d[0]) * d[1];
+  return __builtin_mul_overflow(v, d[2], &v) ? UINT64_MAX : v;
+}
 
 Dim3 coords(uint64_t i, const Dim3 &d) {
   return {static_cast<uint32_t>(i % d[0]), static_cast<uint32_t>(i / d[0] % d[1]),

@@ -20,7 +20,7 @@ inline constexpr uint64_t kMaxThreadsPerLaunch = 65536;
 /// Parses "X", "X,Y" or "X,Y,Z" with every component >= 1 (missing ones are
 /// 1). Returns an error message, or nullopt.
 std::optional<std::string> parseDim3(const std::string &text, Dim3 &out);
-/// x * y * z.
+/// x * y * z, or UINT64_MAX when that does not fit in 64 bits.
 uint64_t volume(const Dim3 &d);
 /// Coordinates of linear index i in a grid of shape d, x fastest (as CUDA
 /// numbers blocks and threads).

@@ -84,8 +84,11 @@ void runKernelThread(void *record) {
 /// `p[global id]` stays inside it. An access past the end is out of bounds
 /// (the heap's red zone), never an alias of the next buffer.
 uint64_t bufferBytes(const Options &o, const wmc_kernel_arg &a) {
-  uint64_t threads = gpu::volume(o.grid) * gpu::volume(o.block);
-  return std::max(o.bufferSize, threads * a.elem_size);
+  uint64_t blocks = gpu::volume(o.grid), perBlock = gpu::volume(o.block);
+  if (blocks > gpu::kMaxThreadsPerLaunch || perBlock > gpu::kMaxThreadsPerLaunch ||
+      blocks * perBlock > gpu::kMaxThreadsPerLaunch)
+    return o.bufferSize; // the launch itself is refused, with the limit's message
+  return std::max(o.bufferSize, blocks * perBlock * a.elem_size);
 }
 
 bool selected(const Options &o, const wmc_kernel &k) {

@@ -7,6 +7,7 @@
 
 #include "runtime/Registration.h"
 #include "runtime/Session.h"
+#include "runtime/intercept/SystemHeap.h"
 
 #include <cstdlib>
 #include <cstring>
@@ -15,16 +16,21 @@
 using namespace wmc;
 using namespace wmc::rt;
 
-extern "C" void __libc_free(void *);
-extern "C" void *__libc_realloc(void *, size_t);
-extern "C" void *__libc_malloc(size_t);
-extern "C" void *__libc_memalign(size_t, size_t);
-
 namespace {
+
+// ASan's initialisation, before any constructor, frees memory (dlerror's
+// strings) through our free while its shadow memory does not exist yet:
+// then nothing instrumented may run, and no test state exists anyway.
+// Volatile: the optimiser would run this constructor at compile time.
+volatile bool constructorsStarted = false;
+__attribute__((constructor(101))) void markConstructorsStarted() { constructorsStarted = true; }
+
+void freeAfterStartup(void *p);
+void *reallocAfterStartup(void *p, size_t n);
 
 /// Before main: a real heap block, remembered as part of the initial state.
 void *allocateAtStartup(size_t n, size_t align, bool zeroed, const wmc_site *site) {
-  void *p = align > 16 ? __libc_memalign(align, n ? n : 1) : __libc_malloc(n ? n : 1);
+  void *p = align > 16 ? systemheap::allocateAligned(align, n ? n : 1) : systemheap::allocate(n ? n : 1);
   if (!p)
     return nullptr;
   if (zeroed)
@@ -87,11 +93,11 @@ void __wmc_free(void *p, const wmc_site *site) {
     return;
   if (!Session::active()) {
     startupBlocks().erase(p);
-    __libc_free(p);
+    systemheap::release(p);
     return;
   }
   if (!Session::get().memory().isHeapBlock(p)) {
-    __libc_free(p);
+    systemheap::release(p);
     return;
   }
   release(p, site);
@@ -101,7 +107,7 @@ void *__wmc_realloc(void *p, size_t n, const wmc_site *site) {
   if (!p)
     return allocate(n, 16, false, site);
   if (!Session::active()) {
-    void *q = __libc_realloc(p, n ? n : 1);
+    void *q = systemheap::reallocate(p, n ? n : 1);
     if (q) {
       const wmc_site *first = startupBlocks().count(p) ? startupBlocks()[p].site : site;
       startupBlocks().erase(p);
@@ -111,7 +117,7 @@ void *__wmc_realloc(void *p, size_t n, const wmc_site *site) {
   }
   Session &s = Session::get();
   if (!s.memory().isHeapBlock(p))
-    return __libc_realloc(p, n);
+    return systemheap::reallocate(p, n);
   size_t old = s.memory().blockSize(p);
   void *q = allocate(n, 16, false, site);
   if (old)
@@ -120,7 +126,25 @@ void *__wmc_realloc(void *p, size_t n, const wmc_site *site) {
   return q;
 }
 
-void free(void *p) noexcept {
+WMC_NO_ASAN void free(void *p) noexcept {
+  if (!constructorsStarted) {
+    systemheap::release(p);
+    return;
+  }
+  freeAfterStartup(p);
+}
+
+WMC_NO_ASAN void *realloc(void *p, size_t n) noexcept {
+  if (!constructorsStarted)
+    return systemheap::reallocate(p, n);
+  return reallocAfterStartup(p, n);
+}
+
+} // extern "C"
+
+namespace {
+
+void freeAfterStartup(void *p) {
   if (p && !Session::active())
     startupBlocks().erase(p); // not part of the initial state any more
   if (p && Session::active() && Session::get().memory().isHeapBlock(p)) {
@@ -128,21 +152,21 @@ void free(void *p) noexcept {
       release(p, nullptr);
     return;
   }
-  __libc_free(p);
+  systemheap::release(p);
 }
 
-void *realloc(void *p, size_t n) noexcept {
+void *reallocAfterStartup(void *p, size_t n) {
   if (p && Session::active() && Session::get().memory().isHeapBlock(p))
     return __wmc_realloc(p, n, nullptr);
-  return __libc_realloc(p, n);
+  return systemheap::reallocate(p, n);
 }
 
-} // extern "C"
+} // namespace
 
 void *operator new(size_t n) {
   if (inTestCode())
     return allocate(n, 16, false, nullptr);
-  if (void *p = __libc_malloc(n ? n : 1))
+  if (void *p = systemheap::allocate(n ? n : 1))
     return p;
   throw std::bad_alloc();
 }

@@ -28,12 +28,21 @@ def clang_path():
     return "clang"
 
 
+# A sanitizer build (WMC_SANITIZE): test binaries link the sanitized runtime
+# with the same -fsanitize flags; tests that cannot run sanitized say
+# "UNSUPPORTED: sanitize" and why.
+sanitize_flags = getattr(config, "wmc_sanitize_flags", "")
+rt_link = os.path.join(build, "lib", "libwmc_rt.a")
+if sanitize_flags:
+    rt_link += " " + sanitize_flags
+    config.available_features.add("sanitize")
+
 # Longer names first: lit substitutes in order, and %wmc is a prefix of the rest.
 config.substitutions.extend([
     ("%wmc_include", os.path.join(config.wmc_source_dir, "include")),
     ("%wmc_plugin", os.path.join(build, "lib", "libwmc_plugin.so")),
     ("%wmc_pass", os.path.join(build, "lib", "libwmc_pass.so")),
-    ("%wmc_rt", os.path.join(build, "lib", "libwmc_rt.a")),
+    ("%wmc_rt", rt_link),
     ("%wmc_cc", os.path.join(build, "bin", "wmc-cc")),
     ("%wmc", os.path.join(build, "bin", "wmc")),
     ("%clang", clang_path()),
@@ -42,6 +51,6 @@ config.substitutions.extend([
 
 # FileCheck, not, count, ... from the LLVM that wmc is built against.
 config.environment["PATH"] = os.pathsep.join([tools, config.environment.get("PATH", "")])
-for var in ("HOME", "TMPDIR"):
+for var in ("HOME", "TMPDIR", "ASAN_OPTIONS", "UBSAN_OPTIONS"):
     if var in os.environ:
         config.environment[var] = os.environ[var]

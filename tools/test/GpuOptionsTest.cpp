@@ -123,6 +123,15 @@ TEST(GpuOptions, Limits) {
   EXPECT_EQ(resolveError(parsed({"k.cu", "--grid=65537"}), Dialect::Cuda),
             "--grid=65537 --block=1 is 65537 GPU threads, more than the "
             "limit of 65536 per launch");
+  // The product wraps around 2^64 to 121: still over the limit.
+  EXPECT_EQ(resolveError(parsed({"k.cu", "--grid=4294967293,4294967263,1908874355"}),
+                         Dialect::Cuda),
+            "--grid=4294967293,4294967263,1908874355 --block=1 is over 2^64 GPU "
+            "threads, more than the limit of 65536 per launch");
+  EXPECT_EQ(resolveError(parsed({"k.cu", "--grid=4294967295,4294967295,2", "--block=1024"}),
+                         Dialect::Cuda),
+            "--grid=4294967295,4294967295,2 --block=1024 is over 2^64 GPU threads, "
+            "more than the limit of 65536 per launch");
   EXPECT_EQ(resolveError(parsed({"k.cl", "--global-size=131072",
                                  "--local-size=2"}),
                          Dialect::OpenCL),

@@ -21,6 +21,10 @@ int main() {
 // RUN: sh -c '%wmc check %s --grid=0 -- -DKERNEL_ONLY 2>&1; echo "exit status $?"' | FileCheck %s --check-prefix=ZERO
 // RUN: sh -c '%wmc check %s --global-size=8 -- -DKERNEL_ONLY 2>&1; echo "exit status $?"' | FileCheck %s --check-prefix=OPENCL
 // RUN: sh -c '%wmc check %s -- -DGRID=70000 2>&1; echo "exit status $?"' | FileCheck %s --check-prefix=LAUNCH
+// Three sizes whose product wraps around 2^64 to 121 (found by fuzzing):
+// refused by wmc check and by the runtime, not run as 121 threads.
+// RUN: sh -c '%wmc check %s --grid=4294967293,4294967263,1908874355 -- -DKERNEL_ONLY 2>&1; echo "exit status $?"' | FileCheck %s --check-prefix=WRAP
+// RUN: sh -c '%wmc check %s -- "-DGRID=dim3(4294967293u,4294967263u,1908874355u)" 2>&1; echo "exit status $?"' | FileCheck %s --check-prefix=WRAPLAUNCH
 // A block of 1024 threads is fine (here 16 of them: every thread stores to
 // p[0], a data race).
 // RUN: not %wmc check %s --grid=16 --block=1024 -- -DKERNEL_ONLY 2>&1 | FileCheck %s --check-prefix=BIG
@@ -39,5 +43,10 @@ int main() {
 // LAUNCH: wmc: {{.*}}limits.cu:9: kernel launch with grid (70000,1,1), block (1,1,1): at most 65536 GPU threads per launch are supported
 // LAUNCH-NOT: Summary
 // LAUNCH: exit status 2
+// WRAP: wmc: --grid=4294967293,4294967263,1908874355 --block=1 is over 2^64 GPU threads, more than the limit of 65536 per launch
+// WRAP: exit status 2
+// WRAPLAUNCH: wmc: {{.*}}limits.cu:9: kernel launch with grid (4294967293,4294967263,1908874355), block (1,1,1): at most 65536 GPU threads per launch are supported
+// WRAPLAUNCH-NOT: Summary
+// WRAPLAUNCH: exit status 2
 // BIG: error: data-race: {{.*}} at {{.*}}limits.cu:3 (thread T0.2(b0,t1))
 // BIG: Summary: model=SRC11 complete=0 erroneous=1 blocked=0 errors=1

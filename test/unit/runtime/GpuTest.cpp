@@ -29,6 +29,13 @@ TEST(GpuDims, ParsesOneToThreeSizes) {
   EXPECT_EQ(d, (gpu::Dim3{2, 3, 5})); // unchanged by a bad value
 }
 
+TEST(GpuDims, VolumeSaturatesInsteadOfWrapping) {
+  EXPECT_EQ(gpu::volume({4294967295u, 4294967295u, 1}), 18446744065119617025ull);
+  // 4294967293 * 4294967263 * 1908874355 = 121 modulo 2^64.
+  EXPECT_EQ(gpu::volume({4294967293u, 4294967263u, 1908874355u}), UINT64_MAX);
+  EXPECT_EQ(gpu::volume({4194304u, 2097152u, 2097152u}), UINT64_MAX); // 2^64 exactly
+}
+
 TEST(GpuDims, CoordinatesAndLabels) {
   gpu::Dim3 shape{2, 3, 2};
   EXPECT_EQ(gpu::coords(0, shape), (gpu::Dim3{0, 0, 0}));
