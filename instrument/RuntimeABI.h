@@ -152,6 +152,15 @@ inline constexpr CallRename Renames[] = {
     {"reach_error", "__wmc_verifier_error", AllArgs, true},
     {"__VERIFIER_atomic_begin", "__wmc_verifier_atomic_begin", AllArgs, false},
     {"__VERIFIER_atomic_end", "__wmc_verifier_atomic_end", AllArgs, false},
+    // GPUMC's annotated pthreads (docs/gpu.md, "Annotated C").
+    {"__VERIFIER_thread_kernel_id", "__wmc_verifier_kernel_id", AllArgs, false},
+    {"__VERIFIER_thread_group_id", "__wmc_verifier_group_id", AllArgs, false},
+    {"__VERIFIER_thread_local_id", "__wmc_verifier_local_id", AllArgs, false},
+    {"__VERIFIER_thread_global_id", "__wmc_verifier_global_id", AllArgs, false},
+    {"__VERIFIER_groupsize", "__wmc_verifier_groupsize", AllArgs, false},
+    {"__VERIFIER_memory_scope_work_group", "__wmc_verifier_scope_work_group", AllArgs, false},
+    {"__VERIFIER_memory_scope_device", "__wmc_verifier_scope_device", AllArgs, false},
+    {"__VERIFIER_memory_scope_system", "__wmc_verifier_scope_system", AllArgs, false},
     // <wmc/gpu.h>: scoped atomics (order | scope << 4) and GPU launches.
     {"wmc_scoped_load", "__wmc_load", AllArgs, false},
     {"wmc_scoped_store", "__wmc_store", AllArgs, false},

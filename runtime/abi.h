@@ -221,6 +221,18 @@ void __wmc_verifier_assert(int cond, const wmc_site *site);
 void __wmc_verifier_error(const wmc_site *site) __attribute__((noreturn));
 void __wmc_verifier_atomic_begin(const wmc_site *site);
 void __wmc_verifier_atomic_end(const wmc_site *site);
+/* GPUMC's annotated pthreads (docs/gpu.md, "Annotated C"): a thread places
+ * itself in kernel k, work-group g (scope inclusion, group barriers) before
+ * its first memory operation; __wmc_verifier_scope(s) sets the scope (enum
+ * wmc_scope) of the calling thread's next atomic operation or fence. */
+void __wmc_verifier_kernel_id(int k, const wmc_site *site);
+void __wmc_verifier_group_id(int g, const wmc_site *site);
+void __wmc_verifier_local_id(int l, const wmc_site *site);
+void __wmc_verifier_global_id(int n, const wmc_site *site);
+void __wmc_verifier_groupsize(int n, const wmc_site *site);
+void __wmc_verifier_scope_work_group(const wmc_site *site);
+void __wmc_verifier_scope_device(const wmc_site *site);
+void __wmc_verifier_scope_system(const wmc_site *site);
 /* A call to a function wmc knows it cannot model (e.g. pthread_cond_wait):
  * reports "unsupported call NAME" at the site and stops with status 2. */
 void __wmc_unsupported(const char *name, const wmc_site *site) __attribute__((noreturn));

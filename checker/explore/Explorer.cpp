@@ -768,12 +768,27 @@ ThreadId Explorer::childId(ThreadId parent, uint32_t ordinal, Place place, std::
   for (ThreadId t = 0; t < threads_.size(); ++t)
     if (t != 0 && threads_[t].parent == parent && threads_[t].ordinal == ordinal)
       return t;
+  threads_.push_back(ThreadInfo{parent, ordinal, spawnName(parent, ordinal, label), place});
+  run_.threads.resize(threads_.size());
+  return static_cast<ThreadId>(threads_.size() - 1);
+}
+
+std::string Explorer::spawnName(ThreadId parent, uint32_t ordinal, std::string_view label) const {
   std::string name = threads_[parent].name + "." + std::to_string(ordinal + 1);
   if (!label.empty())
     name += "(" + std::string(label) + ")";
-  threads_.push_back(ThreadInfo{parent, ordinal, std::move(name), place});
-  run_.threads.resize(threads_.size());
-  return static_cast<ThreadId>(threads_.size() - 1);
+  return name;
+}
+
+bool Explorer::setPlace(ThreadId t, Place place, std::string_view label) {
+  if (t == 0 || run_.threads[t].next != 1)
+    return false;
+  ThreadInfo &info = threads_[t];
+  info.place = place;
+  info.name = spawnName(info.parent, info.ordinal, label);
+  // Scope inclusion reads a thread's place from its start event.
+  g().at(EventId{t, 0}).value = place;
+  return true;
 }
 
 // ---- operations ------------------------------------------------------------------

@@ -163,6 +163,10 @@ public:
   /// `label` is appended to the spawn-path name (e.g. "b1,t0" for a GPU thread).
   ThreadId threadCreate(ThreadId t, SiteId site, Place place = kCpuPlace,
                         std::string_view label = {});
+  /// Places thread t (a pthread that declares itself a GPU thread, GPUMC's
+  /// __VERIFIER_thread_group_id...) and appends `label` to its name. Only
+  /// right after its start: false if t has events other than its start.
+  bool setPlace(ThreadId t, Place place, std::string_view label);
   /// t joins child: the child's return value, or nullopt if the child has not
   /// finished (t now waits; retry when it is scheduled again).
   std::optional<Value> threadJoin(ThreadId t, ThreadId child, SiteId site);
@@ -272,6 +276,7 @@ private:
   /// Errors the model finds at e (data races...), recorded for this run.
   void checkModelErrors(EventId e);
   ThreadId childId(ThreadId parent, uint32_t ordinal, Place place, std::string_view label);
+  std::string spawnName(ThreadId parent, uint32_t ordinal, std::string_view label) const;
   uint32_t arrivalsAt(Addr id, Value gen) const;
   /// A barrier generation is complete: every arrival must be at one site.
   void checkBarrierSites(ThreadId t, Addr id, Value gen);
