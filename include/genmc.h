@@ -5,7 +5,7 @@
  *                                  (wmc finds await loops itself: no-op)
  *   __VERIFIER_spin_end(c)       - an iteration that should not repeat ends
  *                                  here: assume(c), as in GenMC
- *   __VERIFIER_nondet_int()      - declared; not supported yet (exit 2)
+ *   __VERIFIER_nondet_int()      - a choice over a small domain (--nondet-domain)
  * The SV-COMP functions (__VERIFIER_assert, __VERIFIER_error, reach_error,
  * __VERIFIER_atomic_begin/end) are declared too, and so are GPUMC's thread
  * placement and scope calls (docs/gpu.md, "Annotated C"). */

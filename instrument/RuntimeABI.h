@@ -152,6 +152,21 @@ inline constexpr CallRename Renames[] = {
     {"reach_error", "__wmc_verifier_error", AllArgs, true},
     {"__VERIFIER_atomic_begin", "__wmc_verifier_atomic_begin", AllArgs, false},
     {"__VERIFIER_atomic_end", "__wmc_verifier_atomic_end", AllArgs, false},
+    // Nondeterministic inputs (runtime/intercept/nondet.cpp).
+    {"__VERIFIER_nondet_bool", "__wmc_nondet_bool", AllArgs, false},
+    {"__VERIFIER_nondet_char", "__wmc_nondet_char", AllArgs, false},
+    {"__VERIFIER_nondet_uchar", "__wmc_nondet_uchar", AllArgs, false},
+    {"__VERIFIER_nondet_short", "__wmc_nondet_short", AllArgs, false},
+    {"__VERIFIER_nondet_ushort", "__wmc_nondet_ushort", AllArgs, false},
+    {"__VERIFIER_nondet_int", "__wmc_nondet_int", AllArgs, false},
+    {"__VERIFIER_nondet_uint", "__wmc_nondet_uint", AllArgs, false},
+    {"__VERIFIER_nondet_long", "__wmc_nondet_long", AllArgs, false},
+    {"__VERIFIER_nondet_ulong", "__wmc_nondet_ulong", AllArgs, false},
+    {"__VERIFIER_nondet_longlong", "__wmc_nondet_longlong", AllArgs, false},
+    {"__VERIFIER_nondet_ulonglong", "__wmc_nondet_ulonglong", AllArgs, false},
+    {"__VERIFIER_nondet_float", "__wmc_nondet_float", AllArgs, false},
+    {"__VERIFIER_nondet_double", "__wmc_nondet_double", AllArgs, false},
+    {"__VERIFIER_nondet_size_t", "__wmc_nondet_size_t", AllArgs, false},
     // GPUMC's annotated pthreads (docs/gpu.md, "Annotated C").
     {"__VERIFIER_thread_kernel_id", "__wmc_verifier_kernel_id", AllArgs, false},
     {"__VERIFIER_thread_group_id", "__wmc_verifier_group_id", AllArgs, false},
@@ -220,12 +235,8 @@ inline constexpr std::string_view UnsupportedCalls[] = {
     // std::counting_semaphore, std::latch, std::barrier): a real futex wait
     // would block the whole exploration.
     "syscall",
-    // Nondeterministic inputs need a choice event in the explorer.
-    "__VERIFIER_nondet_bool", "__VERIFIER_nondet_char", "__VERIFIER_nondet_uchar",
-    "__VERIFIER_nondet_short", "__VERIFIER_nondet_ushort", "__VERIFIER_nondet_int",
-    "__VERIFIER_nondet_uint", "__VERIFIER_nondet_long", "__VERIFIER_nondet_ulong",
-    "__VERIFIER_nondet_longlong", "__VERIFIER_nondet_ulonglong", "__VERIFIER_nondet_float",
-    "__VERIFIER_nondet_double", "__VERIFIER_nondet_pointer", "__VERIFIER_nondet_size_t",
+    // A nondeterministic pointer has no small domain.
+    "__VERIFIER_nondet_pointer",
 };
 
 } // namespace wmc::abi

@@ -383,6 +383,8 @@ int Session::finish() {
   struct rusage ru {};
   if (getrusage(RUSAGE_SELF, &ru) == 0)
     rep.maxRssKb = static_cast<uint64_t>(ru.ru_maxrss);
+  if (explorer_->stats().choices)
+    rep.nondetDomain = std::to_string(opts_.nondetLo) + ".." + std::to_string(opts_.nondetHi);
   std::string out = opts_.report == "json"    ? renderJson(rep)
                     : opts_.report == "sarif" ? renderSarif(rep)
                                               : renderText(rep);

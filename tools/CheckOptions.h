@@ -21,6 +21,7 @@ struct CheckOptions {
   std::optional<std::uint64_t> stackSize; // bytes
   std::optional<std::string> report;      // text, json, sarif
   std::optional<std::string> uninitialized; // warning, error (block-shared reads)
+  std::optional<std::string> nondetDomain;  // LO..HI: values of __VERIFIER_nondet_* inputs
   bool keepGoing = false;
   bool ignoreExitStatus = false; // a non-zero exit status is not an error
   bool strictBounds = false;     // exit 3 when a bound cut executions

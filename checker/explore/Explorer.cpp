@@ -56,6 +56,10 @@ bool Explorer::applyItem(WorkItem item) {
     pendingCheck_ = item.event;
     return true;
   }
+  case WorkItem::Kind::Choice:
+    gr.cutToStamp(item.stamp);
+    gr.at(item.event).value = gr[item.event].expected + item.pos;
+    return true;
   case WorkItem::Kind::CoPlace:
     gr.cutToStamp(item.stamp);
     gr.moveCo(item.event, item.pos);
@@ -679,6 +683,8 @@ bool Explorer::maximalForRevisit(EventId r, EventId w) const {
       return inEset(ev.rf, ev.stamp) && coMaximal(ev.rf, ev.addr, ev.stamp);
     if (ev.isWrite())
       return coMaximal(e, ev.addr, ev.stamp);
+    if (ev.kind == EventKind::Choice) // deleted choices restart at their first value
+      return ev.value == ev.expected;
     return true;
   };
   if (!maximal(r))
@@ -976,6 +982,26 @@ void Explorer::fence(ThreadId t, MemOrder order, Scope scope, SiteId site) {
   ev.site = site;
   EventId id = addEvent(t, std::move(ev));
   afterAdd(id);
+}
+
+Value Explorer::choose(ThreadId t, Value first, Value count, SiteId site) {
+  if (isReplaying(t)) {
+    const Event *e = replayNext(t, EventKind::Choice, nullptr);
+    return e ? e->value : first;
+  }
+  if (eventBoundHit(t, site))
+    return first;
+  Event ev;
+  ev.kind = EventKind::Choice;
+  ev.site = site;
+  ev.value = ev.expected = first;
+  EventId id = addEvent(t, std::move(ev));
+  ++stats_.choices;
+  for (Value v = count; v-- > 1;)
+    frames_.back().items.push_back(
+        WorkItem{WorkItem::Kind::Choice, id, EventId::none(), v, g()[id].stamp});
+  afterAdd(id);
+  return first;
 }
 
 uint32_t Explorer::arrivalsAt(Addr id, Value gen) const {

@@ -124,6 +124,7 @@ struct ExplorationStats {
   };
   std::vector<UninitWarning> uninitWarnings;
   uint64_t events = 0;        ///< events added (not replayed)
+  uint64_t choices = 0;       ///< nondeterministic inputs added (Explorer::choose)
   uint64_t runs = 0;
   /// Revisits skipped between blind commutative RMWs (commutative counters).
   uint64_t counterRevisitsSkipped = 0;
@@ -181,6 +182,10 @@ public:
   };
   CasResult cas(ThreadId t, const Access &a, Value expected, Value desired, MemOrder failure);
   void fence(ThreadId t, MemOrder order, Scope scope, SiteId site);
+  /// A nondeterministic input of thread t (SV-COMP's __VERIFIER_nondet_*):
+  /// one of the `count` values first, first + 1, ... (two's complement);
+  /// each is explored once, `first` first.
+  Value choose(ThreadId t, Value first, Value count, SiteId site);
   /// t reaches barrier `id` (a block's __syncthreads, an OpenCL work-group
   /// barrier) that `count` threads must reach. True once t may leave (every
   /// thread of the generation arrived); false: t waits — call again when it

@@ -14,7 +14,8 @@ uint8_t OrderModel::classOf(const Event &e) {
   case EventKind::ThreadJoin:
   case EventKind::ThreadEnd:
   case EventKind::BarrierArrive:
-  case EventKind::BarrierDepart: return kClsF;
+  case EventKind::BarrierDepart:
+  case EventKind::Choice: return kClsF; // orders nothing: no fence bits (models' fences())
   }
   return kClsF;
 }

@@ -36,6 +36,8 @@ std::string renderJson(const Report &r) {
   j["exhaustive"] = r.exhaustive;
   j["verdict"] = verdict(r);
   j["counter_orders_skipped"] = r.counterRevisitsSkipped;
+  if (!r.nondetDomain.empty())
+    j["nondet_domain"] = r.nondetDomain;
   j["bound_sites"] = nlohmann::json::array();
   for (const ReportBoundSite &b : r.boundSites)
     j["bound_sites"].push_back(

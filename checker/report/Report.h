@@ -93,6 +93,9 @@ struct Report {
   uint64_t maxRssKb = 0; ///< peak memory of the checking process (0 if unknown)
   bool exhaustive = true; ///< every execution was explored (no early stop)
   uint64_t counterRevisitsSkipped = 0; ///< orders of counter updates not explored
+  /// Non-empty: the test had nondeterministic inputs, explored over this
+  /// domain only ("-1..2").
+  std::string nondetDomain;
   std::vector<ReportBoundSite> boundSites;
   std::vector<ReportError> errors;
   std::vector<ReportWarning> warnings;
