@@ -1,4 +1,5 @@
 #include "runtime/Session.h"
+#include "runtime/intercept/Keys.h"
 
 #include "report/Report.h"
 
@@ -135,6 +136,7 @@ Value Session::join(ThreadId child, const wmc_site *site) {
 }
 
 void Session::endThread(Value ret, const wmc_site *site) {
+  runKeyDestructors(current_); // user code, before the thread's end event
   RuntimeScope scope;
   perform(site, [&](Explorer &ex, ThreadId t) {
     ex.threadEnd(t, ret, site);
@@ -230,6 +232,7 @@ bool Session::onTestStack(const void *p) const {
 void Session::startRun() {
   memory_.resetForExecution();
   gpu_.resetForExecution();
+  resetThreadKeys();
   spawn(0, nullptr, nullptr);
 }
 

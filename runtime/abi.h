@@ -221,6 +221,12 @@ void __wmc_verifier_assert(int cond, const wmc_site *site);
 void __wmc_verifier_error(const wmc_site *site) __attribute__((noreturn));
 void __wmc_verifier_atomic_begin(const wmc_site *site);
 void __wmc_verifier_atomic_end(const wmc_site *site);
+/* Thread-specific data (intercept/keys.cpp). */
+int __wmc_pthread_key_create(pthread_key_t *key, void (*destructor)(void *),
+                             const wmc_site *site);
+int __wmc_pthread_key_delete(pthread_key_t key, const wmc_site *site);
+int __wmc_pthread_setspecific(pthread_key_t key, const void *value, const wmc_site *site);
+void *__wmc_pthread_getspecific(pthread_key_t key, const wmc_site *site);
 /* SV-COMP's __VERIFIER_nondet_NAME(): a choice among the values of the
  * --wmc-nondet-domain that fit the type (bool: 0 and 1). */
 int __wmc_nondet_bool(const wmc_site *site);
