@@ -64,10 +64,10 @@ void place(int32_t GpuThread::*field, int value, const char *call, const wmc_sit
     s.fatal(std::string(call) + " in a thread of a kernel launch", site);
   g.*field = value;
   if (!s.explorer().setPlace(s.current(), placeOf(g), label(g)))
-    s.fatal(std::string(call) +
-                (s.current() == 0 ? " in main: only threads main creates can be GPU threads"
-                                  : " after the thread's first memory operation: place a "
-                                    "thread before it accesses memory"),
+    s.fatal(std::string(call) + (s.current() == 0
+                                     ? " in main: only threads main creates can be GPU threads"
+                                     : " after the thread's first memory operation: place a "
+                                       "thread before it accesses memory"),
             site);
 }
 
@@ -118,8 +118,7 @@ void __wmc_verifier_global_id(int n, const wmc_site *site) {
 
 void __wmc_verifier_groupsize(int n, const wmc_site *site) {
   if (n <= 0)
-    Session::get().fatal("__VERIFIER_groupsize(" + std::to_string(n) + "): not a group size",
-                         site);
+    Session::get().fatal("__VERIFIER_groupsize(" + std::to_string(n) + "): not a group size", site);
   groupSize = n;
 }
 

@@ -66,8 +66,7 @@ void runKeyDestructors(ThreadId t) {
 
 extern "C" {
 
-int __wmc_pthread_key_create(pthread_key_t *key, void (*destructor)(void *),
-                             const wmc_site *site) {
+int __wmc_pthread_key_create(pthread_key_t *key, void (*destructor)(void *), const wmc_site *site) {
   if (keys.size() >= PTHREAD_KEYS_MAX)
     return EAGAIN;
   auto k = static_cast<pthread_key_t>(keys.size());

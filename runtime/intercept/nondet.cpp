@@ -21,8 +21,8 @@ int64_t choose(int64_t typeLo, int64_t typeHi, const char *name, const wmc_site 
   int64_t lo = std::max(s.options().nondetLo, typeLo);
   int64_t hi = std::min(s.options().nondetHi, typeHi);
   if (lo > hi)
-    s.fatal(std::string("__VERIFIER_nondet_") + name + ": no value of --wmc-nondet-domain=" +
-                std::to_string(s.options().nondetLo) + ".." +
+    s.fatal(std::string("__VERIFIER_nondet_") + name +
+                ": no value of --wmc-nondet-domain=" + std::to_string(s.options().nondetLo) + ".." +
                 std::to_string(s.options().nondetHi) + " fits its type",
             site);
   Value count = static_cast<Value>(hi) - static_cast<Value>(lo) + 1;
@@ -36,10 +36,9 @@ template <typename T> T nondet(const char *name, const wmc_site *site) {
   constexpr int64_t typeLo = std::numeric_limits<T>::is_integer
                                  ? static_cast<int64_t>(std::numeric_limits<T>::min())
                                  : std::numeric_limits<int64_t>::min();
-  constexpr int64_t typeHi =
-      std::numeric_limits<T>::is_integer && sizeof(T) < 8
-          ? static_cast<int64_t>(std::numeric_limits<T>::max())
-          : std::numeric_limits<int64_t>::max();
+  constexpr int64_t typeHi = std::numeric_limits<T>::is_integer && sizeof(T) < 8
+                                 ? static_cast<int64_t>(std::numeric_limits<T>::max())
+                                 : std::numeric_limits<int64_t>::max();
   return static_cast<T>(choose(typeLo, typeHi, name, site));
 }
 
