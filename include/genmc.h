@@ -5,9 +5,10 @@
  *                                  (wmc finds await loops itself: no-op)
  *   __VERIFIER_spin_end(c)       - an iteration that should not repeat ends
  *                                  here: assume(c), as in GenMC
- *   __VERIFIER_nondet_int()      - declared; not supported yet (exit 2)
+ *   __VERIFIER_nondet_int()      - a choice over a small domain (--nondet-domain)
  * The SV-COMP functions (__VERIFIER_assert, __VERIFIER_error, reach_error,
- * __VERIFIER_atomic_begin/end) are declared too. */
+ * __VERIFIER_atomic_begin/end) are declared too, and so are GPUMC's thread
+ * placement and scope calls (docs/gpu.md, "Annotated C"). */
 #ifndef WMC_GENMC_H
 #define WMC_GENMC_H
 
@@ -24,6 +25,18 @@ int __VERIFIER_nondet_int(void);
 
 static inline void __VERIFIER_spin_start(void) {}
 static inline void __VERIFIER_spin_end(int cond) { __VERIFIER_assume(cond); }
+
+/* GPUMC: the calling pthread is a GPU thread of kernel k, work-group g
+ * (before its first memory operation); the scope of its next atomic
+ * operation or fence. */
+void __VERIFIER_thread_kernel_id(int k);
+void __VERIFIER_thread_group_id(int g);
+void __VERIFIER_thread_local_id(int l);
+void __VERIFIER_thread_global_id(int n);
+void __VERIFIER_groupsize(int n);
+void __VERIFIER_memory_scope_work_group(void);
+void __VERIFIER_memory_scope_device(void);
+void __VERIFIER_memory_scope_system(void);
 
 #ifdef __cplusplus
 }

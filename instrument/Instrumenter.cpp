@@ -219,6 +219,29 @@ bool Instrumenter::instrumentFunction(Function &F) {
   return Changed;
 }
 
+bool Instrumenter::wrapVerifierAtomicFunctions() {
+  FunctionType *Ty = FunctionType::get(Type::getVoidTy(M.getContext()), {PtrTy}, false);
+  bool Changed = false;
+  for (Function &F : M) {
+    StringRef Name = F.getName();
+    if (F.isDeclaration() || !Name.starts_with("__VERIFIER_atomic_") ||
+        Name == "__VERIFIER_atomic_begin" || Name == "__VERIFIER_atomic_end")
+      continue;
+    Instruction *First = &*F.getEntryBlock().getFirstInsertionPt();
+    IRBuilder<> B(First);
+    B.CreateCall(M.getOrInsertFunction("__wmc_verifier_atomic_begin", Ty),
+                 {Sites.site(*First, "atomic function")});
+    for (BasicBlock &BB : F)
+      if (auto *RI = dyn_cast<ReturnInst>(BB.getTerminator())) {
+        IRBuilder<> RB(RI);
+        RB.CreateCall(M.getOrInsertFunction("__wmc_verifier_atomic_end", Ty),
+                      {Sites.site(*RI, "atomic function")});
+      }
+    Changed = true;
+  }
+  return Changed;
+}
+
 bool Instrumenter::instrumentMainReturns() {
   // main's status is the test's verdict too: `return 1` reports a failure.
   Function *Main = M.getFunction("main");

@@ -48,6 +48,9 @@ public:
   // Reports main's return status to the runtime (__wmc_main_return before
   // every return of main). Runs before main is renamed.
   bool instrumentMainReturns();
+  // SV-COMP: the body of every function named __VERIFIER_atomic_* runs as
+  // an atomic block (__wmc_verifier_atomic_begin/end around it).
+  bool wrapVerifierAtomicFunctions();
   // Emits a trampoline and a table entry per GPU kernel (GpuKernels.cpp).
   bool registerKernels();
   // Emits the module constructor registering the module's mutable globals,

@@ -107,6 +107,10 @@ inline constexpr CallRename Renames[] = {
     {"pthread_spin_trylock", "__wmc_pthread_spin_trylock", AllArgs, false},
     {"pthread_spin_unlock", "__wmc_pthread_spin_unlock", AllArgs, false},
     {"pthread_once", "__wmc_pthread_once", AllArgs, false},
+    {"pthread_key_create", "__wmc_pthread_key_create", AllArgs, false},
+    {"pthread_key_delete", "__wmc_pthread_key_delete", AllArgs, false},
+    {"pthread_setspecific", "__wmc_pthread_setspecific", AllArgs, false},
+    {"pthread_getspecific", "__wmc_pthread_getspecific", AllArgs, false},
     {"sem_init", "__wmc_sem_init", AllArgs, false},
     {"sem_destroy", "__wmc_sem_destroy", AllArgs, false},
     {"sem_wait", "__wmc_sem_wait", AllArgs, false},
@@ -152,6 +156,30 @@ inline constexpr CallRename Renames[] = {
     {"reach_error", "__wmc_verifier_error", AllArgs, true},
     {"__VERIFIER_atomic_begin", "__wmc_verifier_atomic_begin", AllArgs, false},
     {"__VERIFIER_atomic_end", "__wmc_verifier_atomic_end", AllArgs, false},
+    // Nondeterministic inputs (runtime/intercept/nondet.cpp).
+    {"__VERIFIER_nondet_bool", "__wmc_nondet_bool", AllArgs, false},
+    {"__VERIFIER_nondet_char", "__wmc_nondet_char", AllArgs, false},
+    {"__VERIFIER_nondet_uchar", "__wmc_nondet_uchar", AllArgs, false},
+    {"__VERIFIER_nondet_short", "__wmc_nondet_short", AllArgs, false},
+    {"__VERIFIER_nondet_ushort", "__wmc_nondet_ushort", AllArgs, false},
+    {"__VERIFIER_nondet_int", "__wmc_nondet_int", AllArgs, false},
+    {"__VERIFIER_nondet_uint", "__wmc_nondet_uint", AllArgs, false},
+    {"__VERIFIER_nondet_long", "__wmc_nondet_long", AllArgs, false},
+    {"__VERIFIER_nondet_ulong", "__wmc_nondet_ulong", AllArgs, false},
+    {"__VERIFIER_nondet_longlong", "__wmc_nondet_longlong", AllArgs, false},
+    {"__VERIFIER_nondet_ulonglong", "__wmc_nondet_ulonglong", AllArgs, false},
+    {"__VERIFIER_nondet_float", "__wmc_nondet_float", AllArgs, false},
+    {"__VERIFIER_nondet_double", "__wmc_nondet_double", AllArgs, false},
+    {"__VERIFIER_nondet_size_t", "__wmc_nondet_size_t", AllArgs, false},
+    // GPUMC's annotated pthreads (docs/gpu.md, "Annotated C").
+    {"__VERIFIER_thread_kernel_id", "__wmc_verifier_kernel_id", AllArgs, false},
+    {"__VERIFIER_thread_group_id", "__wmc_verifier_group_id", AllArgs, false},
+    {"__VERIFIER_thread_local_id", "__wmc_verifier_local_id", AllArgs, false},
+    {"__VERIFIER_thread_global_id", "__wmc_verifier_global_id", AllArgs, false},
+    {"__VERIFIER_groupsize", "__wmc_verifier_groupsize", AllArgs, false},
+    {"__VERIFIER_memory_scope_work_group", "__wmc_verifier_scope_work_group", AllArgs, false},
+    {"__VERIFIER_memory_scope_device", "__wmc_verifier_scope_device", AllArgs, false},
+    {"__VERIFIER_memory_scope_system", "__wmc_verifier_scope_system", AllArgs, false},
     // <wmc/gpu.h>: scoped atomics (order | scope << 4) and GPU launches.
     {"wmc_scoped_load", "__wmc_load", AllArgs, false},
     {"wmc_scoped_store", "__wmc_store", AllArgs, false},
@@ -203,20 +231,15 @@ inline constexpr CallRename Renames[] = {
 inline constexpr std::string_view UnsupportedCalls[] = {
     "pthread_rwlock_timedrdlock", "pthread_rwlock_clockrdlock", "pthread_rwlock_timedwrlock",
     "pthread_rwlock_clockwrlock",
-    "pthread_key_create", "pthread_key_delete", "pthread_setspecific",
-    "pthread_getspecific", "pthread_mutex_timedlock", "pthread_mutex_clocklock",
+    "pthread_mutex_timedlock", "pthread_mutex_clocklock",
     "pthread_cancel", "pthread_kill", "sem_timedwait", "sem_clockwait", "sem_open",
     "mtx_timedlock", "thrd_sleep", "tss_create", "tss_get", "tss_set", "tss_delete",
     // libstdc++ waits on futexes through syscall() (std::atomic::wait,
     // std::counting_semaphore, std::latch, std::barrier): a real futex wait
     // would block the whole exploration.
     "syscall",
-    // Nondeterministic inputs need a choice event in the explorer.
-    "__VERIFIER_nondet_bool", "__VERIFIER_nondet_char", "__VERIFIER_nondet_uchar",
-    "__VERIFIER_nondet_short", "__VERIFIER_nondet_ushort", "__VERIFIER_nondet_int",
-    "__VERIFIER_nondet_uint", "__VERIFIER_nondet_long", "__VERIFIER_nondet_ulong",
-    "__VERIFIER_nondet_longlong", "__VERIFIER_nondet_ulonglong", "__VERIFIER_nondet_float",
-    "__VERIFIER_nondet_double", "__VERIFIER_nondet_pointer", "__VERIFIER_nondet_size_t",
+    // A nondeterministic pointer has no small domain.
+    "__VERIFIER_nondet_pointer",
 };
 
 } // namespace wmc::abi

@@ -76,6 +76,7 @@ PreservedAnalyses WmcInstrumentPass::run(Module &M, ModuleAnalysisManager &MAM) 
     Changed |= Inst.instrumentFunction(*F);
   for (Function *F : Worklist)
     Changed |= Inst.instrumentLoopsOf(*F);
+  Changed |= Inst.wrapVerifierAtomicFunctions();
   Changed |= Inst.registerKernels();
   Changed |= Inst.registerGlobals();
   Changed |= Inst.instrumentMainReturns();

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
@@ -65,6 +66,28 @@ std::vector<std::string> modelNames() {
   return names;
 }
 
+/// "LO..HI": signed integers, LO <= HI, at most 1024 values.
+std::optional<std::string> parseDomain(const std::string &v, int64_t &lo, int64_t &hi) {
+  size_t dots = v.find("..");
+  auto number = [](const std::string &s, int64_t &out) {
+    if (s.empty() || s.find_first_not_of("-0123456789") != std::string::npos ||
+        s.find('-', 1) != std::string::npos)
+      return false;
+    errno = 0;
+    out = std::strtoll(s.c_str(), nullptr, 10);
+    return errno == 0;
+  };
+  int64_t l = 0, h = 0;
+  if (dots == std::string::npos || !number(v.substr(0, dots), l) ||
+      !number(v.substr(dots + 2), h) || l > h)
+    return std::string("expected LO..HI, two integers with LO <= HI");
+  if (static_cast<uint64_t>(h) - static_cast<uint64_t>(l) >= 1024)
+    return std::string("at most 1024 values");
+  lo = l;
+  hi = h;
+  return std::nullopt;
+}
+
 auto setFlag(bool Options::*field) {
   return [field](Options &o, const std::string &) -> std::optional<std::string> {
     o.*field = true;
@@ -93,6 +116,11 @@ const std::vector<OptionDef> &definitions() {
       {"spurious-wakeups", "a condition-variable wait may also return without a signal "
                            "(default: only when signalled, or timed out)",
        true, setFlag(&Options::spuriousWakeups)},
+      {"nondet-domain", "values of __VERIFIER_nondet_* inputs, LO..HI (default -1..2; "
+                        "each input takes every value that fits its type)", false,
+       [](Options &o, const std::string &v) -> std::optional<std::string> {
+         return parseDomain(v, o.nondetLo, o.nondetHi);
+       }},
       {"full-trace", "witnesses show every event (default: the error's causal past)", true,
        setFlag(&Options::fullTrace)},
       {"strict-bounds", "exit status 3 when a bound cut some executions (default: 0 with a note)",

@@ -25,6 +25,8 @@ struct Options {
   bool exactRmwOrders = false;    ///< explore every order of commutative counter updates
   bool fullTrace = false;         ///< witnesses show every event, not only the error's causal past
   bool spuriousWakeups = false;   ///< a condition-variable wait may return without a signal
+  /// The values a __VERIFIER_nondet_* input takes (within its type's range).
+  int64_t nondetLo = -1, nondetHi = 2;
   std::string report = "text";    ///< text | json | sarif
   /// Reads of uninitialized GPU block-shared memory: "warning" (counted in
   /// the summary) or "error". Other uninitialized reads are always errors.

@@ -1,4 +1,5 @@
 #include "runtime/Session.h"
+#include "runtime/intercept/Keys.h"
 
 #include "report/ReadReport.h"
 #include "report/Report.h"
@@ -184,6 +185,7 @@ Value Session::join(ThreadId child, const wmc_site *site) {
 }
 
 void Session::endThread(Value ret, const wmc_site *site) {
+  runKeyDestructors(current_); // user code, before the thread's end event
   RuntimeScope scope;
   perform(site, [&](Explorer &ex, ThreadId t) {
     ex.threadEnd(t, ret, site);
@@ -279,6 +281,7 @@ bool Session::onTestStack(const void *p) const {
 void Session::startRun() {
   memory_.resetForExecution();
   gpu_.resetForExecution();
+  resetThreadKeys();
   spawn(0, nullptr, nullptr);
 }
 
@@ -498,6 +501,8 @@ Report Session::localReport() const {
   rep.shardIndex = opts_.shardIndex;
   rep.shardCount = opts_.shardCount;
   rep.maxRssKb = peakRssKb();
+  if (explorer_->stats().choices)
+    rep.nondetDomain = std::to_string(opts_.nondetLo) + ".." + std::to_string(opts_.nondetHi);
   return rep;
 }
 

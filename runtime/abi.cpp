@@ -34,6 +34,21 @@ Scope toScope(uint32_t o) {
   }
 }
 
+/// The scope of an access or fence: a __VERIFIER_memory_scope_* call
+/// before it (Annotated.cpp) overrides the scope of the next atomic one.
+Scope scopeOf(uint32_t order, bool atomic) {
+  Scope sc = toScope(order);
+  if (!atomic)
+    return sc;
+  Session &s = Session::get();
+  std::optional<Scope> &next = s.thread(s.current()).gpu.nextScope;
+  if (next) {
+    sc = *next;
+    next.reset();
+  }
+  return sc;
+}
+
 void checkSize(Session &s, uint32_t size, const wmc_site *site) {
   if (size != 1 && size != 2 && size != 4 && size != 8)
     s.fatal(std::to_string(size) + "-byte accesses are not supported yet", site);
@@ -48,7 +63,7 @@ Access pieceAccess(Layout::Piece p, uint32_t order, const wmc_site *site, Does d
   a.size = p.size;
   Overrides &changes = Session::get().overrides();
   a.order = changes.order(site, toOrder(order), does != Does::Write, does != Does::Read);
-  a.scope = changes.scope(site).value_or(toScope(order));
+  a.scope = changes.scope(site).value_or(scopeOf(order, a.order != MemOrder::Plain));
   a.site = site;
   a.flags = (order & WMC_FLAG_VOLATILE) ? kVolatile : 0;
   if (order & WMC_FLAG_RESULT_UNUSED)
@@ -259,7 +274,7 @@ void __wmc_fence(uint32_t order, const wmc_site *site) {
   MemOrder o = toOrder(order);
   if (o == MemOrder::Plain || o == MemOrder::Relaxed)
     return;
-  Scope fenceScope = s.overrides().scope(site).value_or(toScope(order));
+  Scope fenceScope = s.overrides().scope(site).value_or(scopeOf(order, true));
   s.perform(site, [&](Explorer &ex, ThreadId t) {
     ex.fence(t, o, fenceScope, site);
     return 0;

@@ -224,6 +224,40 @@ void __wmc_verifier_assert(int cond, const wmc_site *site);
 void __wmc_verifier_error(const wmc_site *site) __attribute__((noreturn));
 void __wmc_verifier_atomic_begin(const wmc_site *site);
 void __wmc_verifier_atomic_end(const wmc_site *site);
+/* Thread-specific data (intercept/keys.cpp). */
+int __wmc_pthread_key_create(pthread_key_t *key, void (*destructor)(void *),
+                             const wmc_site *site);
+int __wmc_pthread_key_delete(pthread_key_t key, const wmc_site *site);
+int __wmc_pthread_setspecific(pthread_key_t key, const void *value, const wmc_site *site);
+void *__wmc_pthread_getspecific(pthread_key_t key, const wmc_site *site);
+/* SV-COMP's __VERIFIER_nondet_NAME(): a choice among the values of the
+ * --wmc-nondet-domain that fit the type (bool: 0 and 1). */
+int __wmc_nondet_bool(const wmc_site *site);
+char __wmc_nondet_char(const wmc_site *site);
+unsigned char __wmc_nondet_uchar(const wmc_site *site);
+short __wmc_nondet_short(const wmc_site *site);
+unsigned short __wmc_nondet_ushort(const wmc_site *site);
+int __wmc_nondet_int(const wmc_site *site);
+unsigned __wmc_nondet_uint(const wmc_site *site);
+long __wmc_nondet_long(const wmc_site *site);
+unsigned long __wmc_nondet_ulong(const wmc_site *site);
+long long __wmc_nondet_longlong(const wmc_site *site);
+unsigned long long __wmc_nondet_ulonglong(const wmc_site *site);
+float __wmc_nondet_float(const wmc_site *site);
+double __wmc_nondet_double(const wmc_site *site);
+unsigned long __wmc_nondet_size_t(const wmc_site *site);
+/* GPUMC's annotated pthreads (docs/gpu.md, "Annotated C"): a thread places
+ * itself in kernel k, work-group g (scope inclusion, group barriers) before
+ * its first memory operation; __wmc_verifier_scope(s) sets the scope (enum
+ * wmc_scope) of the calling thread's next atomic operation or fence. */
+void __wmc_verifier_kernel_id(int k, const wmc_site *site);
+void __wmc_verifier_group_id(int g, const wmc_site *site);
+void __wmc_verifier_local_id(int l, const wmc_site *site);
+void __wmc_verifier_global_id(int n, const wmc_site *site);
+void __wmc_verifier_groupsize(int n, const wmc_site *site);
+void __wmc_verifier_scope_work_group(const wmc_site *site);
+void __wmc_verifier_scope_device(const wmc_site *site);
+void __wmc_verifier_scope_system(const wmc_site *site);
 /* A call to a function wmc knows it cannot model (e.g. pthread_cond_wait):
  * reports "unsupported call NAME" at the site and stops with status 2. */
 void __wmc_unsupported(const char *name, const wmc_site *site) __attribute__((noreturn));

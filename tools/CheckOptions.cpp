@@ -6,7 +6,9 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cerrno>
 #include <charconv>
+#include <cstdlib>
 #include <limits>
 #include <string_view>
 
@@ -125,6 +127,26 @@ Value setUninitialized(CheckOptions &o, std::string_view v) {
   return std::nullopt;
 }
 
+// LO..HI, two integers with LO <= HI (the runtime checks the size).
+Value setNondetDomain(CheckOptions &o, std::string_view v) {
+  auto number = [](std::string_view s, long long &out) {
+    std::string t(s);
+    if (t.empty() || t.find_first_not_of("-0123456789") != std::string::npos ||
+        t.find('-', 1) != std::string::npos || t == "-")
+      return false;
+    errno = 0;
+    out = std::strtoll(t.c_str(), nullptr, 10);
+    return errno == 0; // not out of range
+  };
+  std::size_t dots = v.find("..");
+  long long lo = 0, hi = 0;
+  if (dots == std::string_view::npos || !number(v.substr(0, dots), lo) ||
+      !number(v.substr(dots + 2), hi) || lo > hi)
+    return invalid(v, "--nondet-domain", "LO..HI, two integers with LO <= HI");
+  o.nondetDomain = std::string(v);
+  return std::nullopt;
+}
+
 Value setShape(std::optional<std::array<std::uint32_t, 3>> &field,
                std::string_view option, std::string_view v) {
   field = parseDim3(v);
@@ -236,6 +258,7 @@ constexpr auto kValueOptions = std::to_array<ValueOption>({
     {"--stack-size", setStackSize},
     {"--report", setReport},
     {"--uninitialized", setUninitialized},
+    {"--nondet-domain", setNondetDomain},
     {"--grid", setGrid},
     {"--block", setBlock},
     {"--global-size", setGlobalSize},
@@ -371,6 +394,8 @@ std::vector<std::string> runtimeFlags(const CheckOptions &o) {
     flags.push_back("--wmc-report=" + *o.report);
   if (o.uninitialized)
     flags.push_back("--wmc-uninitialized=" + *o.uninitialized);
+  if (o.nondetDomain)
+    flags.push_back("--wmc-nondet-domain=" + *o.nondetDomain);
   if (o.stackSize)
     flags.push_back("--wmc-stack-size=" + std::to_string(*o.stackSize));
   if (o.grid)

@@ -48,6 +48,8 @@ Options:
                       error is about and their causal past)
   --spurious-wakeups  condition-variable waits may also return without a
                       signal (default: only when signalled, or timed out)
+  --nondet-domain=LO..HI  values each __VERIFIER_nondet_* input takes (those
+                      that fit its type; default: -1..2)
   --exact-rmw-orders  rc11/src11: explore every order of relaxed atomic
                       updates with unused results on one counter (default:
                       one order where no access can tell them apart)

@@ -135,6 +135,10 @@ bool Explorer::applyItem(WorkItem item) {
     pendingCheck_ = item.event;
     return true;
   }
+  case WorkItem::Kind::Choice:
+    gr.cutToStamp(item.stamp);
+    gr.at(item.event).value = gr[item.event].expected + item.pos;
+    return true;
   case WorkItem::Kind::CoPlace:
     gr.cutToStamp(item.stamp);
     gr.moveCo(item.event, item.pos);
@@ -789,6 +793,8 @@ bool Explorer::maximalForRevisit(EventId r, EventId w) const {
       return inEset(ev.rf, ev.stamp) && coMaximal(ev.rf, ev.addr, ev.stamp);
     if (ev.isWrite())
       return coMaximal(e, ev.addr, ev.stamp);
+    if (ev.kind == EventKind::Choice) // deleted choices restart at their first value
+      return ev.value == ev.expected;
     return true;
   };
   if (!maximal(r))
@@ -882,12 +888,27 @@ ThreadId Explorer::childId(ThreadId parent, uint32_t ordinal, Place place, std::
   if (auto it = childIds_.find(key); it != childIds_.end())
     return it->second;
   childIds_.emplace(key, static_cast<ThreadId>(threads_.size()));
+  threads_.push_back(ThreadInfo{parent, ordinal, spawnName(parent, ordinal, label), place});
+  run_.threads.resize(threads_.size());
+  return static_cast<ThreadId>(threads_.size() - 1);
+}
+
+std::string Explorer::spawnName(ThreadId parent, uint32_t ordinal, std::string_view label) const {
   std::string name = threads_[parent].name + "." + std::to_string(ordinal + 1);
   if (!label.empty())
     name += "(" + std::string(label) + ")";
-  threads_.push_back(ThreadInfo{parent, ordinal, std::move(name), place});
-  run_.threads.resize(threads_.size());
-  return static_cast<ThreadId>(threads_.size() - 1);
+  return name;
+}
+
+bool Explorer::setPlace(ThreadId t, Place place, std::string_view label) {
+  if (t == 0 || run_.threads[t].next != 1)
+    return false;
+  ThreadInfo &info = threads_[t];
+  info.place = place;
+  info.name = spawnName(info.parent, info.ordinal, label);
+  // Scope inclusion reads a thread's place from its start event.
+  g().at(EventId{t, 0}).value = place;
+  return true;
 }
 
 // ---- operations ------------------------------------------------------------------
@@ -1079,6 +1100,26 @@ void Explorer::fence(ThreadId t, MemOrder order, Scope scope, SiteId site) {
   ev.site = site;
   EventId id = addEvent(t, std::move(ev));
   afterAdd(id);
+}
+
+Value Explorer::choose(ThreadId t, Value first, Value count, SiteId site) {
+  if (isReplaying(t)) {
+    const Event *e = replayNext(t, EventKind::Choice, nullptr);
+    return e ? e->value : first;
+  }
+  if (eventBoundHit(t, site))
+    return first;
+  Event ev;
+  ev.kind = EventKind::Choice;
+  ev.site = site;
+  ev.value = ev.expected = first;
+  EventId id = addEvent(t, std::move(ev));
+  ++stats_.choices;
+  for (Value v = count; v-- > 1;)
+    frames_.back().items.push_back(
+        WorkItem{WorkItem::Kind::Choice, id, EventId::none(), v, g()[id].stamp});
+  afterAdd(id);
+  return first;
 }
 
 uint32_t Explorer::arrivalsAt(Addr id, Value gen) const {

@@ -155,6 +155,7 @@ struct ExplorationStats {
   };
   std::vector<UninitWarning> uninitWarnings;
   uint64_t events = 0;        ///< events added (not replayed)
+  uint64_t choices = 0;       ///< nondeterministic inputs added (Explorer::choose)
   uint64_t runs = 0;
   /// Revisits skipped between blind commutative RMWs (commutative counters).
   uint64_t counterRevisitsSkipped = 0;
@@ -206,6 +207,10 @@ public:
   /// `label` is appended to the spawn-path name (e.g. "b1,t0" for a GPU thread).
   ThreadId threadCreate(ThreadId t, SiteId site, Place place = kCpuPlace,
                         std::string_view label = {});
+  /// Places thread t (a pthread that declares itself a GPU thread, GPUMC's
+  /// __VERIFIER_thread_group_id...) and appends `label` to its name. Only
+  /// right after its start: false if t has events other than its start.
+  bool setPlace(ThreadId t, Place place, std::string_view label);
   /// t joins child: the child's return value, or nullopt if the child has not
   /// finished (t now waits; retry when it is scheduled again).
   std::optional<Value> threadJoin(ThreadId t, ThreadId child, SiteId site);
@@ -220,6 +225,10 @@ public:
   };
   CasResult cas(ThreadId t, const Access &a, Value expected, Value desired, MemOrder failure);
   void fence(ThreadId t, MemOrder order, Scope scope, SiteId site);
+  /// A nondeterministic input of thread t (SV-COMP's __VERIFIER_nondet_*):
+  /// one of the `count` values first, first + 1, ... (two's complement);
+  /// each is explored once, `first` first.
+  Value choose(ThreadId t, Value first, Value count, SiteId site);
   /// t reaches barrier `id` (a block's __syncthreads, an OpenCL work-group
   /// barrier) that `count` threads must reach. True once t may leave (every
   /// thread of the generation arrived); false: t waits — call again when it
@@ -344,6 +353,7 @@ private:
   /// Records the model's findings (Model::takeFindings) at event e.
   void recordFindings(EventId e);
   ThreadId childId(ThreadId parent, uint32_t ordinal, Place place, std::string_view label);
+  std::string spawnName(ThreadId parent, uint32_t ordinal, std::string_view label) const;
   uint32_t arrivalsAt(Addr id, Value gen) const;
   /// A barrier generation is complete: every arrival must be at one site.
   void checkBarrierSites(ThreadId t, Addr id, Value gen);

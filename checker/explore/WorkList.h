@@ -17,6 +17,7 @@ struct WorkItem {
     ReadFrom, ///< read `event` reads from `write` instead
     CoPlace,  ///< write `event` takes co position `pos` instead
     Revisit,  ///< earlier read `event` reads from the later write `write`
+    Choice,   ///< choice `event` takes the `pos`-th value of its domain instead
   };
   Kind kind;
   EventId event;

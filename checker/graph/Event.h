@@ -19,6 +19,9 @@ enum class EventKind : uint8_t {
   Fence,
   BarrierArrive, ///< a thread reached barrier `addr` (an id, not memory); `value` = generation
   BarrierDepart, ///< it leaves: after every arrival of the generation (a GPU block barrier)
+  Choice,        ///< a nondeterministic input (__VERIFIER_nondet_*): `value` is the
+                 ///< value taken, `expected` the first value of its domain (a
+                 ///< signed integer); no memory effect, no order
 };
 
 std::string_view toString(EventKind k);

@@ -24,6 +24,7 @@ std::string_view toString(EventKind k) {
   case EventKind::Fence: return "fence";
   case EventKind::BarrierArrive: return "barrier-arrive";
   case EventKind::BarrierDepart: return "barrier-depart";
+  case EventKind::Choice: return "choice";
   }
   return "?";
 }
@@ -83,6 +84,7 @@ void Graph::recomputePorf(EventId id) {
   case EventKind::Write:
   case EventKind::Fence:
   case EventKind::BarrierArrive:
+  case EventKind::Choice:
     break;
   }
   ev.porf = std::move(v);

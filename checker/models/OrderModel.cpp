@@ -14,7 +14,8 @@ uint8_t OrderModel::classOf(const Event &e) {
   case EventKind::ThreadJoin:
   case EventKind::ThreadEnd:
   case EventKind::BarrierArrive:
-  case EventKind::BarrierDepart: return kClsF;
+  case EventKind::BarrierDepart:
+  case EventKind::Choice: return kClsF; // orders nothing: no fence bits (models' fences())
   }
   return kClsF;
 }
@@ -79,6 +80,7 @@ void OrderModel::forEachPred(const Graph &g, Rel rel, EventId b, F &&f) const {
   case EventKind::ThreadCreate:
   case EventKind::ThreadEnd:
   case EventKind::Fence:
+  case EventKind::Choice:
   case EventKind::BarrierArrive: break;
   }
 }

@@ -33,6 +33,7 @@ protected:
     case EventKind::ThreadEnd:
     case EventKind::BarrierArrive:
     case EventKind::BarrierDepart: return full;
+    case EventKind::Choice: return {};
     case EventKind::Fence:
       if (e.order == MemOrder::SeqCst)
         return full;

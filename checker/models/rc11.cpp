@@ -102,7 +102,8 @@ void Rc11Model::forEachHbPred(const Graph &g, EventId b, bool withPo, F &&f) con
   case EventKind::ThreadCreate:
   case EventKind::ThreadEnd:
   case EventKind::Write:
-  case EventKind::BarrierArrive: break;
+  case EventKind::BarrierArrive:
+  case EventKind::Choice: break;
   }
 }
 

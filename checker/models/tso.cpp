@@ -32,6 +32,7 @@ protected:
     case EventKind::ThreadEnd:
     case EventKind::BarrierArrive:
     case EventKind::BarrierDepart: return full;
+    case EventKind::Choice: return {};
     case EventKind::Fence: return e.order == MemOrder::SeqCst ? full : FenceMask{};
     case EventKind::Read:
       return e.is(kRmwAttempt) || e.is(kMutexLoc) ? full : FenceMask{};

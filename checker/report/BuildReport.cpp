@@ -65,6 +65,12 @@ public:
     case EventKind::BarrierDepart:
       r.op = "barrier-leave";
       break;
+    case EventKind::Choice:
+      r.op = "nondet";
+      r.hasValue = true;
+      r.value = ev.value;
+      r.valueText = std::to_string(static_cast<int64_t>(ev.value));
+      break;
     case EventKind::Read:
       r.op = ev.is(kLock) ? "lock" : ev.is(kCas) ? "cas" : ev.is(kRmwAttempt) ? "rmw" : "load";
       break;

@@ -47,6 +47,8 @@ std::string renderJson(const Report &r) {
   }
   if (r.shardCount > 1)
     j["shard"] = {{"index", r.shardIndex}, {"count", r.shardCount}};
+  if (!r.nondetDomain.empty())
+    j["nondet_domain"] = r.nondetDomain;
   j["bound_sites"] = nlohmann::json::array();
   for (const ReportBoundSite &b : r.boundSites)
     j["bound_sites"].push_back(

@@ -101,6 +101,9 @@ struct Report {
   /// search tree: `wmc merge` adds the shards up (docs/scale.md).
   uint32_t shardIndex = 0;
   uint32_t shardCount = 1;
+  /// Non-empty: the test had nondeterministic inputs, explored over this
+  /// domain only ("-1..2").
+  std::string nondetDomain;
   std::vector<ReportBoundSite> boundSites;
   std::vector<ReportError> errors;
   std::vector<ReportWarning> warnings;

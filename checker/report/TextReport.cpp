@@ -31,6 +31,8 @@ std::string eventText(const ReportEvent &e, bool orders) {
       s += " = " + e.valueText;
   } else if (e.op == "fence") {
     s += "(" + e.order + ")";
+  } else if (e.op == "nondet") {
+    s += " = " + e.valueText;
   }
   if (!e.readsFrom.empty())
     s += "  [reads " + (e.readsFrom == "INIT" ? std::string("the initial value") : e.readsFrom) +
@@ -115,6 +117,9 @@ std::string renderText(const Report &r) {
   if (r.boundHits)
     out += "note: " + executions(r.boundHits) +
            " blocked by a bound: the exploration is complete only up to that bound\n";
+  if (!r.nondetDomain.empty())
+    out += "note: nondeterministic inputs (__VERIFIER_nondet_*) were bounded: each took every "
+           "value of " + r.nondetDomain + " that fits its type (--wmc-nondet-domain=LO..HI)\n";
   if (r.counterRevisitsSkipped)
     out += "note: relaxed atomic updates with unused results (counters) were explored in one "
            "order where no access could tell the orders apart; --wmc-exact-rmw-orders explores "

@@ -10,6 +10,7 @@ void GpuRuntime::resetForExecution() {
   launchesNow_.clear();
   outstanding_.clear();
   kept_.clear();
+  groupBarriers_.clear();
 }
 
 uint32_t GpuRuntime::nextLaunch(ThreadId host) {

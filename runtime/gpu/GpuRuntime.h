@@ -15,6 +15,7 @@
 #include <map>
 #include <tuple>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -33,6 +34,12 @@ struct GpuThread {
   const std::string *where = nullptr; ///< the block in reports ("b1")
   void (*fn)(void *) = nullptr;
   void *arg = nullptr;
+  /// A pthread placed by GPUMC's annotations (Annotated.cpp): its kernel
+  /// and work-group (-1: not given), ids and group size as declared.
+  int32_t annotatedKernel = -1, annotatedGroup = -1, localId = -1, globalId = -1;
+  int32_t groupSize = -1;
+  /// __VERIFIER_memory_scope_*: the scope of the next atomic or fence.
+  std::optional<Scope> nextScope;
 };
 
 class GpuRuntime {
@@ -66,6 +73,10 @@ public:
   /// not joined yet; it counts as joined from now on. False if none.
   bool takeOutstanding(ThreadId host, bool all, ThreadId &t);
 
+  /// The place of the work-group that uses pthread barrier `id` in this
+  /// execution (group barriers of annotated pthreads), set on first use.
+  std::map<Addr, Place> &groupBarriers() { return groupBarriers_; }
+
   void registerKernels(const wmc_kernel *table, uint64_t count);
   const std::vector<const wmc_kernel *> &kernels() const { return kernels_; }
 
@@ -79,12 +90,18 @@ private:
   std::map<ThreadId, std::deque<ThreadId>> outstanding_;
   std::deque<std::unique_ptr<unsigned char[]>> kept_;
   std::vector<const wmc_kernel *> kernels_;
+  std::map<Addr, Place> groupBarriers_;
 };
 
 /// The current thread joins the GPU threads it launched (or, if all, every
 /// GPU thread) that are not joined yet (docs/gpu.md: cudaDeviceSynchronize,
 /// and the implicit join when main returns).
 void gpuJoinOutstanding(bool all, const wmc_site *site);
+/// pthread_barrier_wait by the calling thread on barrier `id` of `count`
+/// threads: true if it is the barrier of the caller's work-group (an
+/// annotated pthread, Annotated.cpp), with the divergence rules of GPU
+/// barriers; false for a barrier of CPU threads.
+bool isPthreadGroupBarrier(Addr id, uint32_t count, const wmc_site *site);
 /// The host of a program that has kernels but no main (kernel-only run).
 int runKernelHost(int argc, char **argv, char **envp);
 

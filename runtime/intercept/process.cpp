@@ -125,29 +125,13 @@ void __wmc_verifier_atomic_end(const wmc_site *site) {
   __wmc_pthread_mutex_unlock(&verifierAtomicBlock, site);
 }
 
-// SV-COMP's nondeterministic inputs are not modelled yet: the pass puts a
-// call to __wmc_unsupported (exit 2, naming the call's line) before every
-// call; these weak definitions only let such a test link.
-#define WMC_NONDET(type, name)                                                                     \
-  __attribute__((weak)) type __VERIFIER_nondet_##name(void) {                                      \
-    __wmc_unsupported("__VERIFIER_nondet_" #name, nullptr);                                        \
-  }
-WMC_NONDET(int, bool)
-WMC_NONDET(char, char)
-WMC_NONDET(unsigned char, uchar)
-WMC_NONDET(short, short)
-WMC_NONDET(unsigned short, ushort)
-WMC_NONDET(int, int)
-WMC_NONDET(unsigned, uint)
-WMC_NONDET(long, long)
-WMC_NONDET(unsigned long, ulong)
-WMC_NONDET(long long, longlong)
-WMC_NONDET(unsigned long long, ulonglong)
-WMC_NONDET(float, float)
-WMC_NONDET(double, double)
-WMC_NONDET(void *, pointer)
-WMC_NONDET(unsigned long, size_t)
-#undef WMC_NONDET
+// __VERIFIER_nondet_pointer is not modelled: the pass puts a call to
+// __wmc_unsupported (exit 2, naming the call's line) before every call; this
+// weak definition only lets such a test link. The other nondet functions are
+// in nondet.cpp.
+__attribute__((weak)) void *__VERIFIER_nondet_pointer(void) {
+  __wmc_unsupported("__VERIFIER_nondet_pointer", nullptr);
+}
 
 // Without the plugin, wmc.h's functions still work (as plain checks).
 void wmc_assume(int cond) { __wmc_assume(cond, nullptr); }

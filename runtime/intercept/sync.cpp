@@ -186,10 +186,11 @@ int __wmc_pthread_barrier_wait(pthread_barrier_t *b, const wmc_site *site) {
   uint32_t count = it->second;
   ThreadId t = s.current();
   s.thread(t).lastSite = site;
+  bool group = isPthreadGroupBarrier(id, count, site);
   for (;;) {
     if (!s.explorer().isReplaying(t))
       s.waitTurn();
-    bool leave = s.explorer().barrier(t, id, count, site, /*pthread=*/true);
+    bool leave = s.explorer().barrier(t, id, count, site, /*pthread=*/!group);
     s.afterOp();
     if (leave)
       break;

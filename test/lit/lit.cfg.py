@@ -7,7 +7,7 @@ import lit.formats
 
 config.name = "wmc"
 config.test_format = lit.formats.ShTest(execute_external=True)
-config.suffixes = [".c", ".cc", ".cpp", ".ll", ".cu", ".cl", ".litmus"]
+config.suffixes = [".c", ".cc", ".cpp", ".ll", ".cu", ".cl", ".litmus", ".test"]
 config.excludes = ["Inputs", "CMakeLists.txt"]
 
 if not hasattr(config, "wmc_binary_dir"):
@@ -44,6 +44,7 @@ config.substitutions.extend([
     ("%wmc_pass", os.path.join(build, "lib", "libwmc_pass.so")),
     ("%wmc_rt", rt_link),
     ("%wmc_cc", os.path.join(build, "bin", "wmc-cc")),
+    ("%wmc_cxx", os.path.join(build, "bin", "wmc-c++")),
     ("%wmc", os.path.join(build, "bin", "wmc")),
     ("%clang", clang_path()),
     ("%opt", os.path.join(tools, "opt")),

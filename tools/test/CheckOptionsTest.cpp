@@ -58,6 +58,19 @@ TEST(CheckOptions, VerdictAndReportFlagsBecomeRuntimeFlags) {
   EXPECT_EQ(errorOf({"--full-trace=1", "t.c"}), "option '--full-trace' does not take a value");
 }
 
+TEST(CheckOptions, NondetDomainIsCheckedAndPassedOn) {
+  Result<CheckOptions> o = parse({"--nondet-domain=-3..5", "t.c"});
+  ASSERT_TRUE(o) << o.error().message;
+  EXPECT_EQ(runtimeFlags(*o), (std::vector<std::string>{"--wmc-nondet-domain=-3..5"}));
+  EXPECT_EQ(errorOf({"--nondet-domain=5..1", "t.c"}),
+            "invalid value '5..1' for --nondet-domain (expected LO..HI, two integers with LO <= HI)");
+  EXPECT_EQ(errorOf({"--nondet-domain=1-2", "t.c"}),
+            "invalid value '1-2' for --nondet-domain (expected LO..HI, two integers with LO <= HI)");
+  EXPECT_EQ(errorOf({"--nondet-domain=0..99999999999999999999", "t.c"}),
+            "invalid value '0..99999999999999999999' for --nondet-domain (expected LO..HI, two "
+            "integers with LO <= HI)");
+}
+
 TEST(CheckOptions, ArgumentsAfterASecondDashDashGoToTheProgram) {
   Result<CheckOptions> o = parse({"t.c", "--", "-DN=2", "--", "a", "--b"});
   ASSERT_TRUE(o) << o.error().message;

@@ -18,7 +18,7 @@
 // ROBUST: wmc: {{.*}}sync-unsupported.c:44: a robust mutex (PTHREAD_MUTEX_ROBUST) is not supported yet
 // SEM: wmc: {{.*}}sync-unsupported.c:47: a process-shared semaphore is not supported yet
 // MTX: wmc: {{.*}}sync-unsupported.c:51: a recursive mutex (mtx_recursive) is not supported yet
-// KEY: wmc: {{.*}}sync-unsupported.c:55: unsupported call pthread_key_create: not supported yet by wmc
+// KEY: wmc: {{.*}}sync-unsupported.c:55: unsupported call tss_create: not supported yet by wmc
 // RECURSIVE-NOT: Summary
 // RECURSIVE: exit status 2
 // SHARED: exit status 2
@@ -51,8 +51,8 @@ int main(void) {
   mtx_init(&x, mtx_plain | mtx_recursive);
 #endif
 #ifdef KEY
-  pthread_key_t k;
-  pthread_key_create(&k, 0);
+  tss_t k;
+  tss_create(&k, 0);
 #endif
   return 0;
 }

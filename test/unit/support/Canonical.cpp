@@ -38,6 +38,7 @@ std::string eventText(const Graph &g, EventId id, const std::vector<std::string>
   case EventKind::Fence: return "F." + std::string(toString(e.order));
   case EventKind::BarrierArrive: return "BA" + hex(e.addr) + "#" + std::to_string(e.value);
   case EventKind::BarrierDepart: return "BD" + hex(e.addr) + "#" + std::to_string(e.value);
+  case EventKind::Choice: return "CH=" + std::to_string(e.value);
   }
   return "?";
 }

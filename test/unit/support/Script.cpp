@@ -268,7 +268,12 @@ public:
     ThreadInterp &in = interps_[it->second];
     Action a = in.next();
     switch (a.kind) {
-    case Action::Start: ex_.threadStart(t, nullptr); in.complete(0); break;
+    case Action::Start:
+      ex_.threadStart(t, nullptr);
+      if (s_.placeAfterStart && !ex_.setPlace(t, s_.placeOf(it->second), {}))
+        return "setPlace refused right after the start of " + ex_.threadName(t);
+      in.complete(0);
+      break;
     case Action::Load: in.complete(ex_.load(t, accessOf(a))); break;
     case Action::Store:
       ex_.store(t, accessOf(a), a.value);
@@ -329,7 +334,8 @@ private:
     if (mainStep_ == 0) {
       ex_.threadStart(0, nullptr);
     } else if (mainStep_ <= n) {
-      ThreadId child = ex_.threadCreate(0, nullptr, s_.placeOf(mainStep_ - 1));
+      Place place = s_.placeAfterStart ? kCpuPlace : s_.placeOf(mainStep_ - 1);
+      ThreadId child = ex_.threadCreate(0, nullptr, place);
       scriptOf_[child] = mainStep_ - 1;
       children_.push_back(child);
     } else if (mainStep_ <= 2 * n) {

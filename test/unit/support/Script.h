@@ -94,6 +94,9 @@ struct Script {
   /// Place of script thread i (see graph/Types.h); missing entries are CPU threads.
   std::vector<Place> places;
   Place placeOf(size_t i) const { return i < places.size() ? places[i] : kCpuPlace; }
+  /// Threads are created on the CPU and place themselves right after their
+  /// start (Explorer::setPlace, as GPUMC's annotated pthreads do).
+  bool placeAfterStart = false;
   /// Locations with no defined initial value (like fresh heap memory), and
   /// those of them whose uninitialized reads are warnings (block-shared).
   std::vector<int> uninitialized, uninitializedWarning;
