@@ -53,8 +53,11 @@ void runKeyDestructors(ThreadId t) {
       if (it == values.end() || !keys[k].live || !keys[k].destructor)
         continue;
       void *v = it->second;
-      values.erase(it);
-      keys[k].destructor(v);
+      {
+        RuntimeScope scope; // the runtime's own map, not the test's memory
+        values.erase(it);
+      }
+      keys[k].destructor(v); // user code
       ran = true;
     }
     if (!ran)
@@ -67,16 +70,19 @@ void runKeyDestructors(ThreadId t) {
 extern "C" {
 
 int __wmc_pthread_key_create(pthread_key_t *key, void (*destructor)(void *), const wmc_site *site) {
+  // Runtime bookkeeping on a test thread: its allocations and its
+  // std::map's tree algorithms must not become the test's events.
+  RuntimeScope scope;
   if (keys.size() >= PTHREAD_KEYS_MAX)
     return EAGAIN;
   auto k = static_cast<pthread_key_t>(keys.size());
   keys.push_back(Key{destructor, true});
-  RuntimeScope scope;
   storeValue(key, k, sizeof(pthread_key_t), site);
   return 0;
 }
 
 int __wmc_pthread_key_delete(pthread_key_t key, const wmc_site *) {
+  RuntimeScope scope;
   if (!valid(key))
     return EINVAL;
   keys[key].live = false;
@@ -86,6 +92,7 @@ int __wmc_pthread_key_delete(pthread_key_t key, const wmc_site *) {
 }
 
 int __wmc_pthread_setspecific(pthread_key_t key, const void *value, const wmc_site *) {
+  RuntimeScope scope;
   if (!valid(key))
     return EINVAL;
   ThreadId t = Session::get().current();
@@ -97,6 +104,7 @@ int __wmc_pthread_setspecific(pthread_key_t key, const void *value, const wmc_si
 }
 
 void *__wmc_pthread_getspecific(pthread_key_t key, const wmc_site *) {
+  RuntimeScope scope;
   if (!valid(key))
     return nullptr;
   auto it = values.find({Session::get().current(), key});

@@ -5,19 +5,21 @@
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
-; CHECK-DAG: @[[KEYNAME:__wmc_str[.0-9]*]] = {{.*}} c"pthread_key_create\00"
+; CHECK-DAG: @[[KEYNAME:__wmc_str[.0-9]*]] = {{.*}} c"tss_create\00"
 ; CHECK-DAG: c"operator new(unsigned long)\00"
 
 ; CHECK-LABEL: define void @locks(
 ; CHECK-NEXT:    %r = call i32 @__wmc_pthread_mutex_lock(ptr %m, ptr @__wmc_site{{[.0-9]*}})
 ; CHECK-NEXT:    %w = call i32 @__wmc_pthread_cond_wait(ptr %c, ptr %m, ptr @__wmc_site{{[.0-9]*}})
+; CHECK-NEXT:    %k = call i32 @__wmc_pthread_key_create(ptr %c, ptr null, ptr @__wmc_site{{[.0-9]*}})
 ; CHECK-NEXT:    call void @__wmc_unsupported(ptr @[[KEYNAME]], ptr @__wmc_site{{[.0-9]*}})
-; CHECK-NEXT:    %k = call i32 @pthread_key_create(ptr %c, ptr null)
+; CHECK-NEXT:    %t = call i32 @tss_create(ptr %c, ptr null)
 ; CHECK-NEXT:    call i32 @__wmc_pthread_mutex_unlock(ptr %m, ptr @__wmc_site{{[.0-9]*}})
 define void @locks(ptr %m, ptr %c) {
   %r = call i32 @pthread_mutex_lock(ptr %m)
   %w = call i32 @pthread_cond_wait(ptr %c, ptr %m)
   %k = call i32 @pthread_key_create(ptr %c, ptr null)
+  %t = call i32 @tss_create(ptr %c, ptr null)
   %u = call i32 @pthread_mutex_unlock(ptr %m)
   ret void
 }
@@ -114,6 +116,7 @@ declare i32 @pthread_mutex_lock(ptr)
 declare i32 @pthread_mutex_unlock(ptr)
 declare i32 @pthread_cond_wait(ptr, ptr)
 declare i32 @pthread_key_create(ptr, ptr)
+declare i32 @tss_create(ptr, ptr)
 declare i64 @pthread_self()
 declare void @pthread_exit(ptr) #1
 declare noalias ptr @malloc(i64) #0
