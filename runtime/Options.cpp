@@ -104,7 +104,7 @@ const std::vector<OptionDef> &definitions() {
        setChoice(&Options::check, {"errors", "robustness"})},
       {"unroll", "max iterations of a loop per entry; more blocks the execution (default 0 = unbounded)",
        false, setUnsigned(&Options::unroll)},
-      {"max-events", "max events of one thread in one execution (default 200000; 0 = unbounded)",
+      {"max-events", "max events of one thread in one execution (default 10000; 0 = unbounded)",
        false, setUnsigned(&Options::maxEvents)},
       {"keep-going", "explore all executions and count every error (default: stop at the first)",
        true, setFlag(&Options::keepGoing)},

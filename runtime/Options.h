@@ -18,7 +18,7 @@ struct Options {
   /// executions only and report where TSO/PSO, the model, would leave SC).
   std::string check = "errors";
   uint32_t unroll = 0;            ///< max iterations per loop entry; 0 = unbounded
-  uint32_t maxEvents = 200000;    ///< max events per thread and execution; 0 = unbounded
+  uint32_t maxEvents = 10000;     ///< max events per thread and execution; 0 = unbounded
   bool keepGoing = false;         ///< explore everything instead of stopping at the first error
   bool ignoreExitStatus = false;  ///< exit(non-zero) / main returning non-zero is not an error
   bool strictBounds = false;      ///< exit 3 when a bound cut some executions

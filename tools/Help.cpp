@@ -39,7 +39,7 @@ Options:
                       buffer makes an execution that is not SC (default: errors)
   --unroll=N          bound every loop that may wait (not counted loops) to N
                       iterations per entry; 0 = unlimited (default: 0)
-  --max-events=N      limit each thread to N events per execution (default: 200000)
+  --max-events=N      limit each thread to N events per execution (default: 10000)
   --keep-going        keep exploring after the first error and report them all
   --ignore-exit-status  a non-zero exit status of the test (exit(), return
                       from main) is not an error

@@ -56,7 +56,7 @@ struct ExplorationStats;
 
 struct ExplorerOptions {
   bool keepGoing = false;       ///< explore everything, collecting errors
-  uint32_t maxEvents = 200000;  ///< events per thread before it is cut (blocked)
+  uint32_t maxEvents = 10000;   ///< events per thread before it is cut (blocked)
   uint64_t maxExecutions = 0;   ///< stop after this many runs (0 = no limit)
   bool exitStatusIsError = true; ///< exit(non-zero) / main returning non-zero is an error
   /// Explore blind commutative relaxed RMWs (counters) in one order where

@@ -119,7 +119,7 @@ for opt in --model --unroll --max-events --keep-going --report --stack-size \
            --local-size --buffer-size --kernel --arg --gpu-stack-size; do
   expect 0 "^  $opt" "$WMC" check --help
 done
-expect 0 'default: 200000' "$WMC" check --help
+expect 0 'default: 10000' "$WMC" check --help
 
 # --- analyze ------------------------------------------------------------------
 expect 0 '^Usage: wmc analyze' "$WMC" analyze --help
