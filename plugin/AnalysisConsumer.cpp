@@ -100,8 +100,8 @@ std::unique_ptr<clang::ASTConsumer> makeAnalysisConsumer(clang::CompilerInstance
     ci.getPreprocessor().addPPCallbacks(
         makePragmaTracker(ci.getSourceManager(), ci.getDiagnostics(), pragmas));
   bool fixItMode = ci.getFrontendOpts().ProgramAction == clang::frontend::FixIt;
-  return std::make_unique<AnalysisConsumer>(args, policyOf(ci, args), std::move(pragmas),
-                                            fixItMode, std::move(privateArgs));
+  return std::make_unique<AnalysisConsumer>(args, policyOf(ci, args), std::move(pragmas), fixItMode,
+                                            std::move(privateArgs));
 }
 
 } // namespace wmc::plugin

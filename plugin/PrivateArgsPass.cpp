@@ -31,10 +31,9 @@ private:
 } // namespace
 
 void registerPrivateArgsPass(llvm::PassBuilder &pb, std::shared_ptr<const PrivateArgs> args) {
-  pb.registerPipelineStartEPCallback(
-      [args](llvm::ModulePassManager &mpm, llvm::OptimizationLevel) {
-        mpm.addPass(RecordPrivateArgs(args));
-      });
+  pb.registerPipelineStartEPCallback([args](llvm::ModulePassManager &mpm, llvm::OptimizationLevel) {
+    mpm.addPass(RecordPrivateArgs(args));
+  });
 }
 
 } // namespace wmc::plugin

@@ -275,8 +275,7 @@ bool Session::claimPrivate(const void *p, unsigned size, bool write, const wmc_s
   auto a = reinterpret_cast<uintptr_t>(p);
   // A null pointer is reported by locate. Stacks have their own private
   // path (privateRange) and block-shared memory its uninitialized state.
-  if (a < 4096 || layout_.anyPiece(a, size) || onTestStack(p) ||
-      memory_.blockShared().contains(a))
+  if (a < 4096 || layout_.anyPiece(a, size) || onTestStack(p) || memory_.blockShared().contains(a))
     return false;
   checkArenaAccess(p, size, site);
   // The claims overlapping [a, a+size): the one starting before a, then on.

@@ -55,9 +55,9 @@ TEST(PrivateSlots, OtherIndicesFail) {
   d[0] = 1;
 })"),
             Indices{});
-  EXPECT_EQ(ownSlots(R"(__kernel void k(__global int *a) { a[get_global_id(1)] = 0; })",
-                     Lang::OpenCl),
-            Indices{});
+  EXPECT_EQ(
+      ownSlots(R"(__kernel void k(__global int *a) { a[get_global_id(1)] = 0; })", Lang::OpenCl),
+      Indices{});
 }
 
 TEST(PrivateSlots, ChangedIndexVariableFails) {
@@ -121,8 +121,9 @@ __global__ void k(P *a, volatile int *b) {
   b[i] = 0;
 })"),
             Indices{});
-  EXPECT_EQ(ownSlots(R"(__device__ void k(int *a) { a[blockIdx.x * blockDim.x + threadIdx.x] = 0; })"),
-            Indices{});
+  EXPECT_EQ(
+      ownSlots(R"(__device__ void k(int *a) { a[blockIdx.x * blockDim.x + threadIdx.x] = 0; })"),
+      Indices{});
 }
 
 TEST(PrivateSlots, SymbolsAreIrNames) {
