@@ -68,8 +68,7 @@ public:
           cast && cast->getCastKind() == clang::CK_LValueToRValue) {
         // a load
       } else if (const auto *op = llvm::dyn_cast_or_null<clang::BinaryOperator>(user);
-                 op && op->isAssignmentOp() &&
-                 op->getLHS()->IgnoreParens() == subscript) {
+                 op && op->isAssignmentOp() && op->getLHS()->IgnoreParens() == subscript) {
         writes = true;
       } else if (const auto *op = llvm::dyn_cast_or_null<clang::UnaryOperator>(user);
                  op && op->isIncrementDecrementOp()) {
@@ -101,8 +100,9 @@ private:
       return true;
     const auto *ref = llvm::dyn_cast<clang::DeclRefExpr>(index);
     const auto *var = ref ? llvm::dyn_cast<clang::VarDecl>(ref->getDecl()) : nullptr;
-    if (!var || !var->isLocalVarDecl() || var->isStaticLocal() || var->getType().isVolatileQualified() ||
-        !var->getType()->isIntegerType() || ctx_.getTypeSize(var->getType()) < 32)
+    if (!var || !var->isLocalVarDecl() || var->isStaticLocal() ||
+        var->getType().isVolatileQualified() || !var->getType()->isIntegerType() ||
+        ctx_.getTypeSize(var->getType()) < 32)
       return false;
     LocalDefinitions defs = localDefinitions(var, kernel_);
     return !defs.escapes && defs.values.size() == 1 && defs.values[0] == var->getInit() &&
@@ -178,7 +178,8 @@ std::vector<unsigned> ownSlotParams(const clang::FunctionDecl *kernel, clang::AS
         continue;
       clang::QualType qElement = qPointer->getPointeeType().getCanonicalType().getUnqualifiedType();
       bool mayAlias = qElement == *p.element || qElement->isVoidType() || qElement->isCharType();
-      bool harmless = q.use == Use::ReadOnly || (q.element && q.use == Use::Subscripts && q.ownSlot);
+      bool harmless =
+          q.use == Use::ReadOnly || (q.element && q.use == Use::Subscripts && q.ownSlot);
       aliasFree = !mayAlias || harmless;
     }
     if (aliasFree)
