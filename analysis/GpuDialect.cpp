@@ -224,6 +224,19 @@ int blockDimComponent(const clang::Expr *e, const clang::ASTContext &ctx) {
   return builtinVectorComponent(e, "__wmc_gpu_block_dim", "__cuda_builtin_blockDim_t");
 }
 
+int blockIdxComponent(const clang::Expr *e, const clang::ASTContext &ctx) {
+  e = strip(e);
+  if (const auto *call = llvm::dyn_cast<clang::CallExpr>(e)) {
+    std::string name = calleeName(call);
+    if (name == "get_group_id")
+      return constantDimensionArg(call, ctx);
+    if (name == "wmc_block_idx")
+      return 0;
+    return -1;
+  }
+  return builtinVectorComponent(e, "__wmc_gpu_block_idx", "__cuda_builtin_blockIdx_t");
+}
+
 } // namespace wmc::analysis
 
 #include "clang/AST/DeclTemplate.h"

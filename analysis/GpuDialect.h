@@ -53,6 +53,9 @@ int threadIdComponent(const clang::Expr *e, const clang::ASTContext &ctx);
 // The same for blockDim.x/y/z and get_local_size(c): the block's extent.
 int blockDimComponent(const clang::Expr *e, const clang::ASTContext &ctx);
 
+// The same for blockIdx.x/y/z, get_group_id(c) and wmc_block_idx() (x).
+int blockIdxComponent(const clang::Expr *e, const clang::ASTContext &ctx);
+
 } // namespace wmc::analysis
 
 #endif

@@ -3,6 +3,7 @@
 #include "Instrumenter.h"
 
 #include "MemoryOrder.h"
+#include "PrivateArgs.h"
 #include "UnusedResult.h"
 #include "ValueBits.h"
 #include "abi.h"
@@ -90,13 +91,19 @@ uint32_t valueTypeFlags(const Type *T) {
     return WMC_FLAG_POINTER;
   return 0;
 }
+
+// A plain access through an own-slot kernel parameter (PrivateArgs.h).
+uint32_t privateFlag(const Instruction &I, const Value *Ptr, bool Plain) {
+  return Plain && isPrivateArgAccess(*I.getFunction(), Ptr) ? WMC_FLAG_PRIVATE : 0;
+}
 } // namespace
 
 void Instrumenter::instrumentLoad(LoadInst &LI) {
   IRBuilder<> B(&LI);
   unsigned Size = *carriedSize(LI.getType(), DL);
   uint32_t Order = order(LI.getOrdering(), LI.getSyncScopeID(), LI.isVolatile()) |
-                   valueTypeFlags(LI.getType());
+                   valueTypeFlags(LI.getType()) |
+                   privateFlag(LI, LI.getPointerOperand(), LI.isSimple());
   Value *Bits = B.CreateCall(callee(abi::Callee::Load), {pointerArg(B, LI.getPointerOperand()),
                                                          i32(Size), i32(Order),
                                                          Sites.site(LI, "load")});
@@ -112,7 +119,8 @@ void Instrumenter::instrumentStore(StoreInst &SI) {
   Value *Val = SI.getValueOperand();
   unsigned Size = *carriedSize(Val->getType(), DL);
   uint32_t Order = order(SI.getOrdering(), SI.getSyncScopeID(), SI.isVolatile()) |
-                   valueTypeFlags(Val->getType());
+                   valueTypeFlags(Val->getType()) |
+                   privateFlag(SI, SI.getPointerOperand(), SI.isSimple());
   B.CreateCall(callee(abi::Callee::Store),
                {pointerArg(B, SI.getPointerOperand()), toBits(B, Val, DL), i32(Size), i32(Order),
                 Sites.site(SI, "store")});

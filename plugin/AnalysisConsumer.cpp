@@ -3,6 +3,7 @@
 #include "Analyze.h"
 #include "DiagnosticPragmas.h"
 #include "FindingReporter.h"
+#include "PrivateSlots.h"
 #include "WarningPolicy.h"
 
 #include "clang/AST/ASTContext.h"
@@ -32,12 +33,18 @@ WarningPolicy policyOf(const clang::CompilerInstance &ci, const PluginArgs &args
 class AnalysisConsumer : public clang::ASTConsumer {
 public:
   AnalysisConsumer(PluginArgs args, WarningPolicy policy,
-                   std::shared_ptr<DiagnosticPragmaLog> pragmas, bool fixItMode)
+                   std::shared_ptr<DiagnosticPragmaLog> pragmas, bool fixItMode,
+                   std::shared_ptr<PrivateArgs> privateArgs)
       : args_(std::move(args)), policy_(policy), pragmas_(std::move(pragmas)),
-        fixItMode_(fixItMode) {}
+        fixItMode_(fixItMode), privateArgs_(std::move(privateArgs)) {}
 
   void HandleTranslationUnit(clang::ASTContext &ctx) override {
     if (ctx.getDiagnostics().hasErrorOccurred())
+      return;
+    if (args_.privateSlots)
+      for (const analysis::PrivateParams &kernel : analysis::findPrivateParams(ctx))
+        (*privateArgs_)[kernel.symbol] = kernel.indices;
+    if (!args_.analysis)
       return;
     std::vector<analysis::Finding> findings = analysis::analyzeTranslationUnit(ctx);
     std::vector<ExportedDiagnostic> reported = reportFindings(ctx, findings, policy_, *pragmas_, fixItMode_);
@@ -78,20 +85,23 @@ private:
   WarningPolicy policy_;
   std::shared_ptr<DiagnosticPragmaLog> pragmas_;
   bool fixItMode_; // clang -Xclang -fixit: every fix-it on its warning
+  std::shared_ptr<PrivateArgs> privateArgs_;
 };
 
 } // namespace
 
 std::unique_ptr<clang::ASTConsumer> makeAnalysisConsumer(clang::CompilerInstance &ci,
-                                                         const PluginArgs &args) {
-  if (!args.analysis)
+                                                         const PluginArgs &args,
+                                                         std::shared_ptr<PrivateArgs> privateArgs) {
+  if (!args.analysis && !args.privateSlots)
     return std::make_unique<clang::ASTConsumer>();
   auto pragmas = std::make_shared<DiagnosticPragmaLog>();
-  ci.getPreprocessor().addPPCallbacks(
-      makePragmaTracker(ci.getSourceManager(), ci.getDiagnostics(), pragmas));
+  if (args.analysis)
+    ci.getPreprocessor().addPPCallbacks(
+        makePragmaTracker(ci.getSourceManager(), ci.getDiagnostics(), pragmas));
   bool fixItMode = ci.getFrontendOpts().ProgramAction == clang::frontend::FixIt;
-  return std::make_unique<AnalysisConsumer>(args, policyOf(ci, args), std::move(pragmas),
-                                            fixItMode);
+  return std::make_unique<AnalysisConsumer>(args, policyOf(ci, args), std::move(pragmas), fixItMode,
+                                            std::move(privateArgs));
 }
 
 } // namespace wmc::plugin

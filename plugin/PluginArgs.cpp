@@ -37,6 +37,10 @@ bool PluginArgs::parse(const std::string &arg) {
     analysis = false;
     return true;
   }
+  if (a == "no-private") {
+    privateSlots = false;
+    return true;
+  }
   if (a.starts_with("-"))
     a.remove_prefix(1);
   if (a.starts_with("W") && concernsWmc(a.substr(1))) {

@@ -3,6 +3,9 @@
 //   report-json=PATH   write the reported findings as JSON to PATH
 //   export-fixes=PATH  write their fix-its as a clang-apply-replacements file
 //   no-analysis        instrument only (wmc check's compile of lowered CUDA)
+//   no-private         instrument own-slot kernel accesses like any other
+//                      (analysis/PrivateSlots.h; on by default, also with
+//                      no-analysis)
 //   -WFLAG or WFLAG    a -W option for the wmc checks (-Wno-wmc-scope, ...),
 //                      applied after the command line's; clang does not see
 //                      it, so it prints no "unknown warning option"
@@ -19,6 +22,7 @@ struct PluginArgs {
   std::optional<std::string> reportJson;
   std::optional<std::string> exportFixes;
   bool analysis = true;
+  bool privateSlots = true;
   std::vector<std::string> warningOptions; // without "-W"
 
   // Takes one argument; false if it is not one of the above.

@@ -5,6 +5,7 @@
 #include "AnalysisConsumer.h"
 #include "LibraryPredefines.h"
 #include "PluginArgs.h"
+#include "PrivateArgsPass.h"
 #include "WmcInstrumentPass.h"
 
 #include "clang/Basic/CodeGenOptions.h"
@@ -25,10 +26,15 @@ public:
                                                         llvm::StringRef) override {
     // clang 19 runs these callbacks on the PassBuilder it uses for codegen,
     // after plugin loading and before building the (-O0 or -On) pipeline.
-    CI.getCodeGenOpts().PassBuilderCallbacks.push_back(
-        [](llvm::PassBuilder &PB) { wmc::registerWmcPasses(PB); });
+    // The AST consumer fills PrivateArgs at the end of the translation
+    // unit, before code generation runs these passes.
+    auto PrivateArgs = std::make_shared<wmc::plugin::PrivateArgs>();
+    CI.getCodeGenOpts().PassBuilderCallbacks.push_back([PrivateArgs](llvm::PassBuilder &PB) {
+      wmc::plugin::registerPrivateArgsPass(PB, PrivateArgs);
+      wmc::registerWmcPasses(PB);
+    });
     wmc::plugin::addLibraryPredefines(CI);
-    return wmc::plugin::makeAnalysisConsumer(CI, Args);
+    return wmc::plugin::makeAnalysisConsumer(CI, Args, PrivateArgs);
   }
 
   // Arguments arrive as -plugin-arg-wmc <arg> (driver: -fplugin-arg-wmc-<arg>);

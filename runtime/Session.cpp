@@ -177,6 +177,7 @@ Value Session::join(ThreadId child, const wmc_site *site) {
       waitTurn();
     std::optional<Value> v = explorer_->threadJoin(t, child, site);
     if (v) {
+      joinedBy_[child] = t;
       afterOp();
       return *v;
     }
@@ -232,10 +233,8 @@ void Session::invalidAccess(unsigned size, const std::string &problem, const wmc
   suspendForever();
 }
 
-Layout::Cover Session::locate(const void *addr, unsigned size, const wmc_site *site) {
+void Session::checkArenaAccess(const void *addr, unsigned size, const wmc_site *site) {
   auto a = reinterpret_cast<uintptr_t>(addr);
-  if (a < 4096)
-    invalidAccess(size, "null pointer dereference", site);
   // A replayed access was checked when it was added (same graph prefix).
   if (memory_.inArena(addr) && !explorer_->isReplaying(current_)) {
     if (!memory_.withinBlock(a, size))
@@ -246,6 +245,13 @@ Layout::Cover Session::locate(const void *addr, unsigned size, const wmc_site *s
       invalidAccess(size, "access to freed memory (" + memory_.describe(a, threadNames()) + ")",
                     site);
   }
+}
+
+Layout::Cover Session::locate(const void *addr, unsigned size, const wmc_site *site) {
+  auto a = reinterpret_cast<uintptr_t>(addr);
+  if (a < 4096)
+    invalidAccess(size, "null pointer dereference", site);
+  checkArenaAccess(addr, size, site);
   Layout::Cover c = layout_.cover(a, size);
   if (c.refined && restart_ == Restart::None)
     restart_ = Restart::AfterRun;
@@ -265,6 +271,49 @@ bool Session::privateRange(const void *p, uint64_t size) {
   return true;
 }
 
+bool Session::claimPrivate(const void *p, unsigned size, bool write, const wmc_site *site) {
+  auto a = reinterpret_cast<uintptr_t>(p);
+  // A null pointer is reported by locate. Stacks have their own private
+  // path (privateRange) and block-shared memory its uninitialized state.
+  if (a < 4096 || layout_.anyPiece(a, size) || onTestStack(p) || memory_.blockShared().contains(a))
+    return false;
+  checkArenaAccess(p, size, site);
+  // The claims overlapping [a, a+size): the one starting before a, then on.
+  auto it = privateClaims_.upper_bound(a);
+  if (it != privateClaims_.begin() && std::prev(it)->second.end > a)
+    --it;
+  if (it != privateClaims_.end() && it->first < a + size)
+    // Only this thread's own claim of exactly these bytes is private.
+    return it->first == a && it->second.end == a + size && it->second.owner == current_;
+  if (!write) {
+    bool uninitialized = false;
+    memory_.initialValue(a, size, uninitialized);
+    if (uninitialized)
+      return false; // the event reports the uninitialized read
+  }
+  privateClaims_.emplace(a, PrivateClaim{a + size, current_});
+  layout_.notePrivate(a, size);
+  return true;
+}
+
+void Session::dropClaimsForFree(uintptr_t lo, uintptr_t hi) {
+  auto it = privateClaims_.upper_bound(lo);
+  if (it != privateClaims_.begin() && std::prev(it)->second.end > lo)
+    --it;
+  while (it != privateClaims_.end() && it->first < hi) {
+    ThreadId owner = it->second.owner;
+    auto joined = joinedBy_.find(owner);
+    // The owner's accesses happen before the free if it is the freeing
+    // thread or one that thread joined.
+    if (owner != current_ && (joined == joinedBy_.end() || joined->second != current_)) {
+      Layout::Cover c = layout_.cover(it->first, static_cast<unsigned>(it->second.end - it->first));
+      if (c.refined && restart_ == Restart::None)
+        restart_ = Restart::AfterRun;
+    }
+    it = privateClaims_.erase(it);
+  }
+}
+
 std::vector<std::string> Session::threadNames() const {
   std::vector<std::string> names;
   for (ThreadId t = 0; t < explorer_->numThreads(); ++t)
@@ -280,6 +329,8 @@ bool Session::onTestStack(const void *p) const {
 
 void Session::startRun() {
   memory_.resetForExecution();
+  privateClaims_.clear();
+  joinedBy_.clear();
   gpu_.resetForExecution();
   resetThreadKeys();
   spawn(0, nullptr, nullptr);

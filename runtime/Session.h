@@ -107,6 +107,19 @@ public:
   /// memcpy/memset piece there needs no event; it is recorded in the layout
   /// (a location created there later restarts the exploration).
   bool privateRange(const void *p, uint64_t size);
+  /// A plain access the analysis proved private to the current GPU thread
+  /// (WMC_FLAG_PRIVATE). True if it needs no event and acts on memory
+  /// directly: no location covers [p, p+size) and no other thread claimed
+  /// those bytes in this run; a load of bytes nobody claimed yet also needs
+  /// an initialized initial value. The bytes are noted private in the
+  /// layout, so an event there later restarts the exploration (as for the
+  /// stack). False: the caller makes the usual events.
+  bool claimPrivate(const void *p, unsigned size, bool write, const wmc_site *site);
+  /// Before a free of [lo, hi): bytes claimed privately in this run by a
+  /// thread other than the freeing one or a thread it joined get locations
+  /// (the free is checked against every access of the block), which
+  /// restarts the exploration after this run.
+  void dropClaimsForFree(uintptr_t lo, uintptr_t hi);
   /// Size of the location at addr if one was accessed before, else 0.
   unsigned knownLocationSize(uintptr_t addr) const { return layout_.pieceAt(addr); }
   /// Fatal: bad input/unsupported feature; prints and exits with status 2.
@@ -202,6 +215,16 @@ private:
   volatile int crashSignal_ = 0;
   void *volatile crashAddr_ = nullptr;
   Layout layout_; // kept across restarts: it only grows
+  /// This run's claimPrivate byte ranges: start -> (end, claiming thread).
+  struct PrivateClaim {
+    uintptr_t end;
+    ThreadId owner;
+  };
+  std::map<uintptr_t, PrivateClaim> privateClaims_;
+  /// This run's joins: finished thread -> the thread that joined it.
+  std::unordered_map<ThreadId, ThreadId> joinedBy_;
+  /// Reports and stops an access to the heap arenas outside a live block.
+  void checkArenaAccess(const void *addr, unsigned size, const wmc_site *site);
   Overrides overrides_;
   /// The layout was refined: restart the exploration after this run, or now
   /// (a piece was cut, so this run's graph has the old piece).

@@ -212,6 +212,8 @@ uint64_t __wmc_load(const void *addr, uint32_t size, uint32_t order, const wmc_s
   Session &s = Session::get();
   RuntimeScope scope;
   checkSize(s, size, site);
+  if ((order & WMC_FLAG_PRIVATE) && s.claimPrivate(addr, size, /*write=*/false, site))
+    return rawLoad(addr, size);
   return loadPieces(s, addr, size, order, site);
 }
 
@@ -221,6 +223,8 @@ void __wmc_store(void *addr, uint64_t value, uint32_t size, uint32_t order, cons
   Session &s = Session::get();
   RuntimeScope scope;
   checkSize(s, size, site);
+  if ((order & WMC_FLAG_PRIVATE) && s.claimPrivate(addr, size, /*write=*/true, site))
+    return writeThrough(addr, value, size);
   storePieces(s, addr, value, size, order, site);
   repairFenceAfter(s, site);
 }

@@ -52,6 +52,9 @@ enum wmc_scope {
 #define WMC_FLAG_RESULT_UNUSED 0x800u
 /* The accessed value is a pointer (reports print it in hex). */
 #define WMC_FLAG_POINTER 0x1000u
+/* A plain access the compile-time analysis proved to touch the calling GPU
+ * thread's own slot: no event while no other thread touches those bytes. */
+#define WMC_FLAG_PRIVATE 0x2000u
 
 /* Read-modify-write operations (LLVM atomicrmw kinds). */
 enum wmc_rmw_op {

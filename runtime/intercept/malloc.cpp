@@ -65,6 +65,7 @@ void release(void *p, const wmc_site *site) {
   if (!s.explorer().isReplaying(t))
     s.waitTurn();
   auto lo = reinterpret_cast<Addr>(p);
+  s.dropClaimsForFree(lo, lo + size);
   s.explorer().freeMemory(t, lo, lo + size, site);
   s.afterOp();
 }

@@ -74,6 +74,9 @@ TEST(PluginArgs, AcceptsItsArgumentsOnly) {
   EXPECT_TRUE(args.parse("report-json=/t/r.json"));
   EXPECT_TRUE(args.parse("export-fixes=f.yaml"));
   EXPECT_TRUE(args.parse("no-analysis"));
+  EXPECT_TRUE(args.privateSlots);
+  EXPECT_TRUE(args.parse("no-private"));
+  EXPECT_FALSE(args.privateSlots);
   EXPECT_TRUE(args.parse("Wno-wmc-scope"));
   EXPECT_TRUE(args.parse("-Werror=wmc-scope"));
   EXPECT_TRUE(args.parse("-Werror"));

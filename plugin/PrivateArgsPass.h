@@ -1,0 +1,30 @@
+// Hands the analysis's own-slot kernel parameters (analysis/PrivateSlots.h)
+// to the instrumentation: the AST consumer fills a PrivateArgs at the end of
+// the translation unit, before code generation; a module pass that runs
+// right before wmc-instrument records them on the kernels' IR functions
+// (instrument/PrivateArgs.h). Both run in one clang invocation, so the
+// table is shared state rather than something written into the source.
+#ifndef WMC_PLUGIN_PRIVATEARGSPASS_H
+#define WMC_PLUGIN_PRIVATEARGSPASS_H
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class PassBuilder;
+}
+
+namespace wmc::plugin {
+
+// IR function name -> own-slot parameter indices.
+using PrivateArgs = std::map<std::string, std::vector<unsigned>>;
+
+// Adds, at the pipeline start, a pass recording `args` as metadata; call it
+// before wmc::registerWmcPasses so that it runs first.
+void registerPrivateArgsPass(llvm::PassBuilder &pb, std::shared_ptr<const PrivateArgs> args);
+
+} // namespace wmc::plugin
+
+#endif
