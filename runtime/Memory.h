@@ -74,6 +74,9 @@ public:
   /// object at addr, and the struct field an access selects if known.
   std::string describe(uintptr_t addr, const std::vector<std::string> &threadNames,
                        const wmc_field *field = nullptr) const;
+  /// The name of the registered global variable containing addr ("" if
+  /// none, or a heap block allocated by start-up code).
+  std::string globalName(uintptr_t addr) const;
 
 private:
   // describe() without the trailing field; fieldShown: the name has it.

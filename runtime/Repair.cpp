@@ -28,6 +28,11 @@ std::string reasonOf(const repair::Change &c, const std::string &conflicts) {
     return order + (store ? " on this store" : " on this load") +
            " makes the flag synchronise, removing the " + conflicts;
   }
+  case repair::ChangeKind::MakeAtomic:
+    // The explored program: the weakest order that suffices; the declared
+    // atomic's plain-syntax accesses are seq_cst, stronger still.
+    return "every access of " + c.site.variable + " atomic (" +
+           (c.level >= 2 ? "release/acquire" : "relaxed") + " suffices) removes the " + conflicts;
   case repair::ChangeKind::FenceAfter:
     return (c.level >= 2 ? "a full fence" : "a store-store fence") +
            std::string(" after this store forbids the store-buffer reordering behind: ") +

@@ -64,6 +64,13 @@ Access pieceAccess(Layout::Piece p, uint32_t order, const wmc_site *site, Does d
   Overrides &changes = Session::get().overrides();
   a.order = changes.order(site, toOrder(order), does != Does::Write, does != Does::Read);
   a.scope = changes.scope(site).value_or(scopeOf(order, a.order != MemOrder::Plain));
+  // A variable the repair made atomic: its plain accesses keep the system
+  // scope a plain access has (which includes every thread).
+  if (a.order == MemOrder::Plain && changes.makesAtomic()) {
+    std::string variable = Session::get().memory().globalName(p.addr);
+    if (auto atomic = changes.atomicOrder(variable, does != Does::Write, does != Does::Read))
+      a.order = *atomic;
+  }
   a.site = site;
   a.flags = (order & WMC_FLAG_VOLATILE) ? kVolatile : 0;
   if (order & WMC_FLAG_RESULT_UNUSED)

@@ -1,5 +1,6 @@
 #include "repair/Collect.h"
 
+#include "repair/AtomicDeclaration.h"
 #include "report/WhyNotSc.h"
 
 #include <algorithm>
@@ -33,7 +34,7 @@ namespace {
 
 SiteKey keyOf(const Describer &d, SiteId site) {
   SiteInfo info = d.site(site);
-  return SiteKey{sourcePath(info.file, info.dir), info.line, info.col};
+  return SiteKey{sourcePath(info.file, info.dir), info.line, info.col, ""};
 }
 
 /// The narrowest scope level at which event `e` of thread `t` includes
@@ -149,26 +150,62 @@ std::optional<Conflict> storeBufferCycle(const FoundError &err, const Describer 
   return Conflict{err.message, Formula::all(std::move(segments))};
 }
 
+/// The change that makes every plain access of the global variable an
+/// access `e` touches atomic, at `level` (1 relaxed, 2 release/acquire);
+/// nullopt when `e` is not in a global variable or has no source location.
+std::optional<Formula> makeAtomic(const Describer &d, const Event &e, uint8_t level,
+                                  std::string &why) {
+  std::string name = d.variable(e.addr);
+  if (name.empty()) {
+    why = d.location(e.addr, e.site, false) + " is not a global variable that could be made atomic";
+    return std::nullopt;
+  }
+  SiteInfo info = d.site(e.site);
+  if (!e.site || info.line == 0) {
+    why = "an access of " + name + " has no source location (compile with -g)";
+    return std::nullopt;
+  }
+  std::string file = sourcePath(info.file, info.dir);
+  if (!hasAtomicDeclarations(file, why))
+    return std::nullopt;
+  return Formula::needs(Change{SiteKey{file, 0, 0, name}, ChangeKind::MakeAtomic, level});
+}
+
 /// (RC11) A data race between x and y, x's thread writing a flag after x
 /// that y's thread reads before y: release on that store and acquire on that
 /// load make x happen before y. Each such flag (in either direction) is an
 /// option; empty when the race has none that is not already strong enough.
+/// A plain flag (a global variable spun on) is made atomic with
+/// release/acquire instead.
 std::vector<Formula> weakFlags(const Graph &g, const Describer &d, EventId x, EventId y) {
   std::vector<Formula> options;
   for (uint32_t i = y.index; i-- > 0;) {
     EventId r{y.thread, i};
     const Event &read = g[r];
-    if (!read.isRead() || read.order == MemOrder::Plain || read.is(kMutexLoc) || read.rf.isInit() ||
-        read.rf.isNone() || read.rf.thread != x.thread || read.rf.index <= x.index)
+    if (!read.isRead() || read.is(kMutexLoc) || read.rf.isInit() || read.rf.isNone() ||
+        read.rf.thread != x.thread || read.rf.index <= x.index || !read.site)
       continue;
     const Event &write = g[read.rf];
-    if (write.order == MemOrder::Plain || !write.site || !read.site)
+    if (!write.site || write.addr == g[x].addr)
       continue;
+    if (read.order == MemOrder::Plain || write.order == MemOrder::Plain) {
+      std::string ignored;
+      if (read.order == MemOrder::Plain && write.order == MemOrder::Plain)
+        if (auto both = makeAtomic(d, read, 2, ignored))
+          options.push_back(std::move(*both));
+      continue;
+    }
     std::vector<Formula> both;
     if (!isAtLeastRelease(write.order))
       both.push_back(Formula::needs(Change{keyOf(d, write.site), ChangeKind::ReleaseStore, 1}));
     if (!isAtLeastAcquire(read.order))
       both.push_back(Formula::needs(Change{keyOf(d, read.site), ChangeKind::AcquireLoad, 1}));
+    // A flag of too narrow a scope (scoped RC11) synchronises once widened.
+    for (EventId e : {read.rf, r}) {
+      uint8_t need = neededLevel(g, e.thread, e == r ? read.rf.thread : r.thread);
+      if (need <= 2 && levelOfScope(g[e].scope) < need)
+        both.push_back(Formula::needs(Change{keyOf(d, g[e].site), ChangeKind::WidenScope, need}));
+    }
     if (!both.empty())
       options.push_back(Formula::all(std::move(both)));
   }
@@ -189,11 +226,19 @@ std::optional<Conflict> weakOrderRace(const FoundError &err, const Describer &d,
     why = "a race between threads of one block: repair by barrier insertion not supported yet";
     return std::nullopt;
   }
-  if (options.empty()) {
-    why = "no relaxed flag orders the two accesses (making accesses atomic is not supported yet)";
-    return std::nullopt;
-  }
   const Event &first = g[err.events[0]];
+  // No flag to strengthen: the racing variable itself made atomic (relaxed
+  // suffices for the race; a message-passing failure it leaves shows in the
+  // re-exploration).
+  if (options.empty()) {
+    std::string whyNot;
+    if (auto atomic = makeAtomic(d, first, 1, whyNot))
+      options.push_back(std::move(*atomic));
+    else {
+      why = "no relaxed flag orders the two accesses, and " + whyNot;
+      return std::nullopt;
+    }
+  }
   return Conflict{"data race on " + d.location(first.addr, first.site, false),
                   Formula::any(std::move(options))};
 }

@@ -14,10 +14,13 @@ namespace wmc::repair {
 
 /// A static source site: where an instrumented operation was written.
 /// Every instance of the operation (every thread, every execution) shares it.
+/// A change of a variable's declaration (MakeAtomic) names the variable
+/// instead: line and column 0, `file` the file of an access to it.
 struct SiteKey {
   std::string file;
   uint32_t line = 0;
   uint32_t col = 0;
+  std::string variable; ///< MakeAtomic: the global variable's name
   auto operator<=>(const SiteKey &) const = default;
 };
 
@@ -26,6 +29,7 @@ enum class ChangeKind : uint8_t {
   FenceAfter,   ///< a fence after the operation's statement: 1 store-store, 2 full
   ReleaseStore, ///< the store's order: 1 release, 2 seq_cst
   AcquireLoad,  ///< the load's order: 1 acquire, 2 seq_cst
+  MakeAtomic,   ///< every plain access of a variable: 1 relaxed, 2 release/acquire
 };
 
 std::string_view toString(ChangeKind k);

@@ -18,6 +18,8 @@ std::string_view toString(ChangeKind k) {
     return "strengthen-store";
   case ChangeKind::AcquireLoad:
     return "strengthen-load";
+  case ChangeKind::MakeAtomic:
+    return "make-atomic";
   }
   return "?";
 }
@@ -29,6 +31,7 @@ uint8_t levelCount(ChangeKind k) {
   case ChangeKind::FenceAfter:
   case ChangeKind::ReleaseStore:
   case ChangeKind::AcquireLoad:
+  case ChangeKind::MakeAtomic:
     return 2;
   }
   return 0;

@@ -1,5 +1,7 @@
 #include "repair/SourceEdit.h"
 
+#include "repair/AtomicDeclaration.h"
+
 #include <algorithm>
 #include <cctype>
 #include <fstream>
@@ -138,7 +140,8 @@ std::optional<std::pair<Token, std::string>> scopeInDeclaration(const std::strin
 } // namespace
 
 std::optional<SourceEdit> editFor(const Change &c, const std::string &source, std::string &why) {
-  auto at = offsetOf(source, c.site.line, c.site.col);
+  auto at = c.kind == ChangeKind::MakeAtomic ? std::optional<size_t>(0)
+                                             : offsetOf(source, c.site.line, c.site.col);
   if (!at) {
     why = "line " + std::to_string(c.site.line) + " column " + std::to_string(c.site.col) +
           " is not in the file";
@@ -201,6 +204,12 @@ std::optional<SourceEdit> editFor(const Change &c, const std::string &source, st
     why = "no memory order argument was found in the call at line " + std::to_string(c.site.line) +
           " column " + std::to_string(c.site.col);
     return std::nullopt;
+  }
+  case ChangeKind::MakeAtomic: {
+    auto r = atomicDeclaration(c.site.file, source, c.site.variable, why);
+    if (!r)
+      return std::nullopt;
+    return place(Token{r->begin, r->end}, r->replacement);
   }
   case ChangeKind::FenceAfter: {
     // After the ';' that ends the statement (outside parentheses): a

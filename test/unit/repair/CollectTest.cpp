@@ -23,13 +23,19 @@ public:
     return {};
   }
   std::string location(Addr, SiteId, bool) const override { return "x"; }
+  std::string variable(Addr a) const override {
+    size_t loc = static_cast<size_t>(locIndex(a));
+    return loc < globals.size() ? globals[loc] : "";
+  }
+  /// The global variable of each location (none past the end).
+  std::vector<std::string> globals;
 
 private:
   const Script &s_;
 };
 
 Change at(uint32_t line, ChangeKind kind, uint8_t level) {
-  return Change{SiteKey{"t.c", line, 1}, kind, level};
+  return Change{SiteKey{"t.c", line, 1, ""}, kind, level};
 }
 
 struct Outcome {
@@ -37,11 +43,16 @@ struct Outcome {
   std::vector<std::string> unrepairable;
 };
 
-Outcome repairOf(const Script &s, std::string_view model) {
+Change atomic(const std::string &variable, uint8_t level) {
+  return Change{SiteKey{"t.c", 0, 0, variable}, ChangeKind::MakeAtomic, level};
+}
+
+Outcome repairOf(const Script &s, std::string_view model, std::vector<std::string> globals = {}) {
   ExplorerOptions opts;
   opts.keepGoing = true;
   DriverResult r = runExplorer(s, model, opts);
   ScriptDescriber d(s);
+  d.globals = std::move(globals);
   Collected c = collectConflicts(r.errors, d, model);
   auto changes = solve(c.conflicts);
   return {changes ? *changes : std::vector<Change>{}, c.unrepairable};
@@ -98,8 +109,63 @@ TEST(RepairCollect, WhatNoKindRepairsIsSaid) {
   Outcome rc11 = repairOf(s, "rc11");
   ASSERT_FALSE(rc11.unrepairable.empty());
   EXPECT_EQ(rc11.unrepairable.front(),
-            "data-race at t.c:101: no relaxed flag orders the two accesses (making accesses "
-            "atomic is not supported yet)");
+            "data-race at t.c:101: no relaxed flag orders the two accesses, and x is not a "
+            "global variable that could be made atomic");
+}
+
+TEST(RepairCollect, PlainRaceMakesTheVariableRelaxedAtomic) {
+  // A counter-like race with no flag: relaxed atomics suffice.
+  Script s;
+  s.threads = {{Store(0, 1)}, {Load(0, 0)}};
+  Outcome o = repairOf(s, "rc11", {"counter"});
+  EXPECT_TRUE(o.unrepairable.empty());
+  EXPECT_EQ(o.changes, (std::vector<Change>{atomic("counter", 1)}));
+}
+
+TEST(RepairCollect, PlainFlagBecomesOneReleaseAcquireAtomic) {
+  // Message passing through a plain flag: both data and flag race. Making
+  // each atomic (two edits) leaves the message-passing failure; the one
+  // edit "flag atomic with release/acquire" removes both races.
+  Script s;
+  s.threads = {{Store(0, 42), Store(1, 1)}, {Load(0, 1), IfEq(0, 1, 1), Load(1, 0)}};
+  Outcome o = repairOf(s, "rc11", {"data", "flag"});
+  EXPECT_TRUE(o.unrepairable.empty());
+  EXPECT_EQ(o.changes, (std::vector<Change>{atomic("flag", 2)}));
+}
+
+TEST(RepairCollect, BlockScopeFlagIsWidenedRatherThanDataMadeAtomic) {
+  // Message passing across blocks through a block-scope release/acquire
+  // flag: the plain data race is removed by widening the flag (which the
+  // flag's heterogeneous race needs anyway), not by a third edit.
+  Script s;
+  s.threads = {{Store(0, 1), Store(1, 1, MemOrder::Release, Scope::Block)},
+               {Load(0, 1, MemOrder::Acquire, Scope::Block), IfEq(0, 1, 1), Load(1, 0)}};
+  s.places = {gpuPlace(0, 0), gpuPlace(1, 0)};
+  Outcome o = repairOf(s, "src11", {"data", "flag"});
+  EXPECT_TRUE(o.unrepairable.empty());
+  EXPECT_EQ(o.changes, (std::vector<Change>{at(2, ChangeKind::WidenScope, 1),
+                                            at(101, ChangeKind::WidenScope, 1)}));
+}
+
+TEST(RepairCollect, ThreeRacingSitesOneDeclarationEdit) {
+  // One writer and three readers at different sites race on one variable:
+  // a per-site fix makes three edits; the declaration is one.
+  Script s;
+  s.threads = {{Store(0, 1)}, {Load(0, 0)}, {Load(0, 0)}, {Load(0, 0)}};
+  Outcome o = repairOf(s, "rc11", {"v"});
+  EXPECT_TRUE(o.unrepairable.empty());
+  EXPECT_EQ(o.changes, (std::vector<Change>{atomic("v", 1)}));
+}
+
+TEST(RepairCollect, RelaxedFlagIsPreferredToMakingDataAtomic) {
+  // A relaxed flag exists: it is strengthened, and the plain data (a global
+  // too) is not made atomic (which would leave message passing broken).
+  Script s;
+  s.threads = {{Store(0, 1), Store(1, 1, MemOrder::Relaxed)},
+               {Load(0, 1, MemOrder::Relaxed), IfEq(0, 1, 1), Load(1, 0)}};
+  Outcome o = repairOf(s, "rc11", {"data", "flag"});
+  EXPECT_EQ(o.changes, (std::vector<Change>{at(2, ChangeKind::ReleaseStore, 1),
+                                            at(101, ChangeKind::AcquireLoad, 1)}));
 }
 
 TEST(RepairCollect, RaceInOneBlockNeedsABarrierNotSupportedYet) {

@@ -5,7 +5,7 @@
 namespace wmc::repair {
 namespace {
 
-SiteKey site(uint32_t line) { return SiteKey{"k.cu", line, 3}; }
+SiteKey site(uint32_t line) { return SiteKey{"k.cu", line, 3, ""}; }
 
 Formula widen(uint32_t line, uint8_t level) {
   return Formula::needs(Change{site(line), ChangeKind::WidenScope, level});

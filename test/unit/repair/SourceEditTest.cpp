@@ -6,7 +6,7 @@ namespace wmc::repair {
 namespace {
 
 Change widen(uint32_t line, uint32_t col, uint8_t level) {
-  return Change{SiteKey{"k.cu", line, col}, ChangeKind::WidenScope, level};
+  return Change{SiteKey{"k.cu", line, col, ""}, ChangeKind::WidenScope, level};
 }
 
 const std::string kCuda = "__device__ unsigned c;\n"
