@@ -54,6 +54,7 @@ public:
   uint64_t elementSize(uintptr_t addr) const;
   /// Instances of CUDA __shared__ / OpenCL __local variables.
   BlockSharedMemory &blockShared() { return shared_; }
+  const BlockSharedMemory &blockShared() const { return shared_; }
   /// Copies of kernel launch arguments.
   ArgumentMemory &arguments() { return args_; }
   /// Gives the heap block at p a name for reports (e.g. a kernel argument's

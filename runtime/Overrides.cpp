@@ -31,6 +31,9 @@ void Overrides::set(const std::vector<repair::Change> &changes) {
       break;
     case repair::ChangeKind::MakeAtomic:
       break;
+    case repair::ChangeKind::BarrierAfter:
+      at.barrierAfter = true;
+      break;
     }
   }
 }

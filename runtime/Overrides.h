@@ -1,5 +1,6 @@
 // Per-site changes a repair applies without recompiling: the scope an
-// operation written at (file, line, column) uses, and a fence after it.
+// operation written at (file, line, column) uses, a fence or a block barrier
+// after it.
 // Every instrumented operation at that source position takes the override.
 // A variable made atomic changes every plain access to it, wherever written.
 #pragma once
@@ -25,6 +26,8 @@ public:
   std::optional<Scope> scope(const wmc_site *site) { return find(site).scope; }
   /// The order of a fence to run after the operation at `site`, if any.
   std::optional<MemOrder> fenceAfter(const wmc_site *site) { return find(site).fenceAfter; }
+  /// Does a block barrier follow the operation at `site`?
+  bool barrierAfter(const wmc_site *site) { return find(site).barrierAfter; }
   /// `order` of an access at `site` that reads and/or writes, strengthened
   /// as the repair says (a store to release, a load to acquire...).
   MemOrder order(const wmc_site *site, MemOrder order, bool reads, bool writes);
@@ -39,6 +42,7 @@ private:
     std::optional<Scope> scope;
     std::optional<MemOrder> fenceAfter;
     uint8_t storeLevel = 0, loadLevel = 0; ///< 1 release/acquire, 2 seq_cst
+    bool barrierAfter = false;
   };
   const SiteChanges &find(const wmc_site *site);
 

@@ -465,6 +465,9 @@ public:
   std::string variable(Addr key) const override {
     return m_.globalName(static_cast<uintptr_t>(key));
   }
+  bool blockShared(Addr key) const override {
+    return m_.blockShared().contains(static_cast<uintptr_t>(key));
+  }
   std::vector<const Stack *> stacks_;
 
 private:

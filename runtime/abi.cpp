@@ -91,13 +91,19 @@ Access pieceAccess(Layout::Piece p, uint32_t order, const wmc_site *site, Does d
 
 void writeThrough(void *addr, uint64_t v, uint32_t size) { std::memcpy(addr, &v, size); }
 
-/// A repair's fence after the operation at `site` (Overrides), if any.
-void repairFenceAfter(Session &s, const wmc_site *site) {
+/// A repair's fence and block barrier after the operation at `site`
+/// (Overrides), if any. (The barrier is a GPU thread's only: a CPU thread
+/// running the same code has no block.)
+void repairAfter(Session &s, const wmc_site *site) {
+  if (s.overrides().empty())
+    return;
   if (auto order = s.overrides().fenceAfter(site))
     s.perform(site, [&](Explorer &ex, ThreadId t) {
       ex.fence(t, *order, Scope::System, site);
       return 0;
     });
+  if (s.overrides().barrierAfter(site) && s.thread(s.current()).gpu.isGpu)
+    __wmc_gpu_barrier(site);
 }
 
 uint64_t lowBytes(uint64_t v, unsigned size) { return size >= 8 ? v : v & ((1ull << (8 * size)) - 1); }
@@ -219,7 +225,9 @@ uint64_t __wmc_load(const void *addr, uint32_t size, uint32_t order, const wmc_s
   Session &s = Session::get();
   RuntimeScope scope;
   checkSize(s, size, site);
-  return loadPieces(s, addr, size, order, site);
+  uint64_t v = loadPieces(s, addr, size, order, site);
+  repairAfter(s, site);
+  return v;
 }
 
 void __wmc_store(void *addr, uint64_t value, uint32_t size, uint32_t order, const wmc_site *site) {
@@ -229,7 +237,7 @@ void __wmc_store(void *addr, uint64_t value, uint32_t size, uint32_t order, cons
   RuntimeScope scope;
   checkSize(s, size, site);
   storePieces(s, addr, value, size, order, site);
-  repairFenceAfter(s, site);
+  repairAfter(s, site);
 }
 
 uint64_t __wmc_rmw(void *addr, uint64_t operand, uint32_t size, uint32_t op, uint32_t order,
@@ -247,7 +255,7 @@ uint64_t __wmc_rmw(void *addr, uint64_t operand, uint32_t size, uint32_t op, uin
   auto rop = static_cast<RmwOp>(op);
   uint64_t old = s.perform(site, [&](Explorer &ex, ThreadId t) { return ex.rmw(t, a, rop, operand); });
   writeThrough(addr, applyRmw(rop, old, operand, size), size);
-  repairFenceAfter(s, site);
+  repairAfter(s, site);
   return old;
 }
 
@@ -269,7 +277,7 @@ uint64_t __wmc_cmpxchg(void *addr, uint64_t expected, uint64_t desired, uint32_t
   });
   if (r.success)
     writeThrough(addr, desired, size);
-  repairFenceAfter(s, site);
+  repairAfter(s, site);
   return r.old;
 }
 

@@ -212,6 +212,39 @@ std::vector<Formula> weakFlags(const Graph &g, const Describer &d, EventId x, Ev
   return options;
 }
 
+bool isBarrierCandidate(const Describer &d, const Event &e) {
+  return e.isMemAccess() && !e.is(kMutexLoc) && e.site && d.site(e.site).line != 0;
+}
+
+/// (GPU, one block) A block barrier after an operation S orders x before y
+/// when x's thread executes S at or after x and y's thread executes S
+/// before y: both threads reach that barrier between the two accesses.
+/// Whether every other thread of the block reaches it too (no new
+/// divergence) the re-exploration shows (see divergentBarrier). Each such S is an option (level 2
+/// when the memory is not block-shared: an OpenCL barrier then needs the global fence flag too).
+std::vector<Formula> barrierSites(const Graph &g, const Describer &d, EventId x, EventId y) {
+  auto candidate = [&](const Event &e) { return isBarrierCandidate(d, e); };
+  std::vector<SiteKey> after; // sites x's thread executes from x on
+  for (uint32_t i = x.index; i < g.threadSize(x.thread); ++i)
+    if (const Event &e = g[EventId{x.thread, i}]; candidate(e))
+      after.push_back(keyOf(d, e.site));
+  uint8_t level = d.blockShared(g[x].addr) ? 1 : 2;
+  std::vector<Formula> options;
+  std::vector<SiteKey> seen;
+  for (uint32_t i = 0; i < y.index; ++i) {
+    const Event &e = g[EventId{y.thread, i}];
+    if (!candidate(e))
+      continue;
+    SiteKey key = keyOf(d, e.site);
+    if (std::find(after.begin(), after.end(), key) == after.end() ||
+        std::find(seen.begin(), seen.end(), key) != seen.end())
+      continue;
+    seen.push_back(key);
+    options.push_back(Formula::needs(Change{key, ChangeKind::BarrierAfter, level}));
+  }
+  return options;
+}
+
 std::optional<Conflict> weakOrderRace(const FoundError &err, const Describer &d, std::string &why) {
   if (err.events.size() != 2) {
     why = "the race does not name its two accesses";
@@ -223,8 +256,14 @@ std::optional<Conflict> weakOrderRace(const FoundError &err, const Describer &d,
     options.push_back(std::move(f));
   Place pa = g.placeOf(err.events[0].thread), pb = g.placeOf(err.events[1].thread);
   if (options.empty() && isGpuPlace(pa) && pa == pb) {
-    why = "a race between threads of one block: repair by barrier insertion not supported yet";
-    return std::nullopt;
+    options = barrierSites(g, d, err.events[0], err.events[1]);
+    for (Formula &f : barrierSites(g, d, err.events[1], err.events[0]))
+      options.push_back(std::move(f));
+    if (options.empty()) {
+      why = "a race between threads of one block, and no operation both threads execute lies "
+            "between the two accesses to put a barrier after";
+      return std::nullopt;
+    }
   }
   const Event &first = g[err.events[0]];
   // No flag to strengthen: the racing variable itself made atomic (relaxed
@@ -243,6 +282,31 @@ std::optional<Conflict> weakOrderRace(const FoundError &err, const Describer &d,
                   Formula::any(std::move(options))};
 }
 
+/// A barrier divergence at a barrier a repair inserted (its site is the
+/// operation it follows): that barrier is not reached by the whole block,
+/// so it must not be chosen again.
+std::optional<Conflict> divergentBarrier(const FoundError &err, const Describer &d,
+                                         const std::vector<Change> &applied) {
+  std::vector<SiteKey> sites;
+  if (err.site)
+    sites.push_back(keyOf(d, err.site));
+  for (EventId e : err.events)
+    if (err.witness.contains(e) && err.witness[e].site)
+      sites.push_back(keyOf(d, err.witness[e].site));
+  std::vector<Formula> never;
+  std::string where;
+  for (const Change &c : applied)
+    if (c.kind == ChangeKind::BarrierAfter &&
+        std::find(sites.begin(), sites.end(), c.site) != sites.end()) {
+      never.push_back(Formula::never(Change{c.site, c.kind, 1}));
+      where += (where.empty() ? "" : ", ") + c.site.file + ":" + std::to_string(c.site.line);
+    }
+  if (never.empty())
+    return std::nullopt;
+  return Conflict{"barrier divergence at the barrier inserted after " + where,
+                  Formula::all(std::move(never))};
+}
+
 std::string where(const FoundError &err, const Describer &d) {
   SiteInfo s = d.site(err.site);
   return s.file.empty() ? std::string() : " at " + s.file + ":" + std::to_string(s.line);
@@ -251,7 +315,7 @@ std::string where(const FoundError &err, const Describer &d) {
 } // namespace
 
 Collected collectConflicts(const std::vector<FoundError> &errors, const Describer &describer,
-                           std::string_view model) {
+                           std::string_view model, const std::vector<Change> &applied) {
   Collected out;
   bool storeBuffers = model == "tso" || model == "pso";
   for (const FoundError &err : errors) {
@@ -273,6 +337,11 @@ Collected collectConflicts(const std::vector<FoundError> &errors, const Describe
         out.unrepairable.push_back(kind + where(err, describer) + ": " + why);
       continue;
     }
+    if (err.kind == ErrorKind::BarrierDivergence)
+      if (auto c = divergentBarrier(err, describer, applied)) {
+        out.conflicts.push_back(std::move(*c));
+        continue;
+      }
     if (err.kind == ErrorKind::HeterogeneousRace) {
       std::string why;
       if (auto c = heterogeneousRace(err, describer, why))

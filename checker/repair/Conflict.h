@@ -30,6 +30,8 @@ enum class ChangeKind : uint8_t {
   ReleaseStore, ///< the store's order: 1 release, 2 seq_cst
   AcquireLoad,  ///< the load's order: 1 acquire, 2 seq_cst
   MakeAtomic,   ///< every plain access of a variable: 1 relaxed, 2 release/acquire
+  BarrierAfter, ///< a block barrier after the operation's statement: 1 for
+                ///< block-shared memory, 2 for global memory too
 };
 
 std::string_view toString(ChangeKind k);
@@ -48,13 +50,15 @@ struct Change {
 /// A formula over changes. An atom holds when the chosen change of its
 /// (site, kind) has at least its level.
 struct Formula {
-  enum class Op : uint8_t { Atom, And, Or } op = Op::Atom;
+  enum class Op : uint8_t { Atom, And, Or, Not } op = Op::Atom;
   Change atom;                ///< Op::Atom: the (site, kind, minimum level)
-  std::vector<Formula> parts; ///< Op::And, Op::Or
+  std::vector<Formula> parts; ///< Op::And, Op::Or; Op::Not: the one negated
 
   static Formula needs(Change c) { return Formula{Op::Atom, std::move(c), {}}; }
   static Formula all(std::vector<Formula> parts) { return Formula{Op::And, {}, std::move(parts)}; }
   static Formula any(std::vector<Formula> parts) { return Formula{Op::Or, {}, std::move(parts)}; }
+  /// The change c is not made at c.level or above.
+  static Formula never(Change c) { return Formula{Op::Not, {}, {needs(std::move(c))}}; }
 };
 
 /// An error the exploration found, and what would remove it.

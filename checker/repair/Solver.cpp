@@ -20,6 +20,8 @@ std::string_view toString(ChangeKind k) {
     return "strengthen-load";
   case ChangeKind::MakeAtomic:
     return "make-atomic";
+  case ChangeKind::BarrierAfter:
+    return "insert-barrier";
   }
   return "?";
 }
@@ -32,6 +34,7 @@ uint8_t levelCount(ChangeKind k) {
   case ChangeKind::ReleaseStore:
   case ChangeKind::AcquireLoad:
   case ChangeKind::MakeAtomic:
+  case ChangeKind::BarrierAfter:
     return 2;
   }
   return 0;
@@ -65,6 +68,8 @@ public:
         return parts.empty() ? ctx_.bool_val(true) : z3::mk_and(parts);
       return parts.empty() ? ctx_.bool_val(false) : z3::mk_or(parts);
     }
+    case Formula::Op::Not:
+      return f.parts.empty() ? ctx_.bool_val(true) : !encode(f.parts.front());
     }
     return ctx_.bool_val(false);
   }

@@ -137,6 +137,25 @@ std::optional<std::pair<Token, std::string>> scopeInDeclaration(const std::strin
   return std::pair{*found, std::string(kCudaScopes[level])};
 }
 
+/// The offset just after the ';' that ends the statement at `pos` (outside
+/// parentheses), or nullopt if the statement does not end there (`pos` is
+/// in a condition, or a block starts first).
+std::optional<size_t> statementEnd(const std::string &text, size_t pos) {
+  int depth = 0;
+  for (size_t i = pos; i < text.size(); ++i) {
+    char ch = text[i];
+    if (ch == '(')
+      ++depth;
+    else if (ch == ')')
+      --depth;
+    else if (ch == '{' || ch == '}' || (ch == ';' && depth < 0))
+      return std::nullopt;
+    else if (ch == ';' && depth == 0)
+      return i + 1;
+  }
+  return std::nullopt;
+}
+
 } // namespace
 
 std::optional<SourceEdit> editFor(const Change &c, const std::string &source, std::string &why) {
@@ -211,25 +230,22 @@ std::optional<SourceEdit> editFor(const Change &c, const std::string &source, st
       return std::nullopt;
     return place(Token{r->begin, r->end}, r->replacement);
   }
-  case ChangeKind::FenceAfter: {
-    // After the ';' that ends the statement (outside parentheses): a
-    // builtin every C and C++ compiler has, so no header is needed.
-    int depth = 0;
-    for (size_t i = *at; i < source.size(); ++i) {
-      char ch = source[i];
-      if (ch == '(')
-        ++depth;
-      else if (ch == ')')
-        --depth;
-      else if (ch == '{' || ch == '}' || (ch == ';' && depth < 0))
-        break;
-      else if (ch == ';' && depth == 0)
-        return place(Token{i + 1, i + 1}, c.level >= 2
-                                              ? " __atomic_thread_fence(__ATOMIC_SEQ_CST);"
-                                              : " __atomic_thread_fence(__ATOMIC_RELEASE);");
+  case ChangeKind::FenceAfter:
+  case ChangeKind::BarrierAfter: {
+    auto end = statementEnd(source, *at);
+    if (!end) {
+      why = "the end of the statement at line " + std::to_string(c.site.line) + " was not found";
+      return std::nullopt;
     }
-    why = "the end of the statement at line " + std::to_string(c.site.line) + " was not found";
-    return std::nullopt;
+    // A fence: a builtin every C and C++ compiler has, so no header is needed.
+    if (c.kind == ChangeKind::FenceAfter)
+      return place(Token{*end, *end}, c.level >= 2 ? " __atomic_thread_fence(__ATOMIC_SEQ_CST);"
+                                                   : " __atomic_thread_fence(__ATOMIC_RELEASE);");
+    if (!c.site.file.ends_with(".cl"))
+      return place(Token{*end, *end}, " __syncthreads();");
+    return place(Token{*end, *end}, c.level >= 2
+                                        ? " barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);"
+                                        : " barrier(CLK_LOCAL_MEM_FENCE);");
   }
   }
   why = "unknown change";

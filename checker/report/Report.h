@@ -30,6 +30,8 @@ public:
   /// The name of the global variable that contains `a` ("" if none): a
   /// repair may change its declaration.
   virtual std::string variable(Addr) const { return {}; }
+  /// Is `a` in GPU block-shared memory (__shared__, __local)?
+  virtual bool blockShared(Addr) const { return false; }
 };
 
 struct ReportEvent {

@@ -11,7 +11,8 @@ namespace {
 
 using namespace wmc::test;
 
-/// Names instruction i of script thread t "t.c" line 100*t + i + 1.
+/// Names instruction i of script thread t "t.c" line 100*t + i + 1 (or,
+/// `simt`, line i + 1 in every thread: GPU threads running one kernel).
 class ScriptDescriber final : public Describer {
 public:
   explicit ScriptDescriber(const Script &s) : s_(s) {}
@@ -19,7 +20,8 @@ public:
     for (size_t t = 0; t < s_.threads.size(); ++t)
       for (size_t i = 0; i < s_.threads[t].size(); ++i)
         if (&s_.threads[t][i] == id)
-          return SiteInfo{"t.c", "", static_cast<unsigned>(100 * t + i + 1), 1, "", ""};
+          return SiteInfo{"t.c", "", static_cast<unsigned>((simt ? 0 : 100 * t) + i + 1),
+                          1,     "", ""};
     return {};
   }
   std::string location(Addr, SiteId, bool) const override { return "x"; }
@@ -29,6 +31,7 @@ public:
   }
   /// The global variable of each location (none past the end).
   std::vector<std::string> globals;
+  bool simt = false;
 
 private:
   const Script &s_;
@@ -47,12 +50,14 @@ Change atomic(const std::string &variable, uint8_t level) {
   return Change{SiteKey{"t.c", 0, 0, variable}, ChangeKind::MakeAtomic, level};
 }
 
-Outcome repairOf(const Script &s, std::string_view model, std::vector<std::string> globals = {}) {
+Outcome repairOf(const Script &s, std::string_view model, std::vector<std::string> globals = {},
+                 bool simt = false) {
   ExplorerOptions opts;
   opts.keepGoing = true;
   DriverResult r = runExplorer(s, model, opts);
   ScriptDescriber d(s);
   d.globals = std::move(globals);
+  d.simt = simt;
   Collected c = collectConflicts(r.errors, d, model);
   auto changes = solve(c.conflicts);
   return {changes ? *changes : std::vector<Change>{}, c.unrepairable};
@@ -168,14 +173,68 @@ TEST(RepairCollect, RelaxedFlagIsPreferredToMakingDataAtomic) {
                                             at(101, ChangeKind::AcquireLoad, 1)}));
 }
 
-TEST(RepairCollect, RaceInOneBlockNeedsABarrierNotSupportedYet) {
+TEST(RepairCollect, RaceInOneBlockWithoutACommonSiteHasNoBarrier) {
   Script s;
   s.threads = {{Store(0, 1)}, {Load(0, 0)}};
   s.places = {gpuPlace(0, 0), gpuPlace(0, 0)};
   Outcome o = repairOf(s, "src11");
   ASSERT_EQ(o.unrepairable.size(), 1u);
-  EXPECT_EQ(o.unrepairable.front(), "data-race at t.c:101: a race between threads of one block: "
-                                    "repair by barrier insertion not supported yet");
+  EXPECT_EQ(o.unrepairable.front(),
+            "data-race at t.c:101: a race between threads of one block, and no operation both "
+            "threads execute lies between the two accesses to put a barrier after");
+}
+
+Change barrier(uint32_t line) { return at(line, ChangeKind::BarrierAfter, 2); }
+
+TEST(RepairCollect, OneBarrierAfterTheWritesRemovesEveryRaceOfTheBlock) {
+  // Three threads of one block each write their element (line 1), then
+  // read the next two (lines 2, 3). A read at line 3 could also be ordered
+  // by a barrier after line 2; a per-race choice of the barrier closest to
+  // the read makes two edits, the optimum one (after line 1).
+  Script s;
+  s.threads = {{Store(0, 1), Load(0, 1), Load(1, 2)},
+               {Store(1, 1), Load(0, 2), Load(1, 0)},
+               {Store(2, 1), Load(0, 0), Load(1, 1)}};
+  s.places = {gpuPlace(0, 0), gpuPlace(0, 0), gpuPlace(0, 0)};
+  Outcome o = repairOf(s, "src11", {}, /*simt=*/true);
+  EXPECT_TRUE(o.unrepairable.empty());
+  EXPECT_EQ(o.changes, (std::vector<Change>{barrier(1)}));
+}
+
+TEST(RepairCollect, ABarrierTheBlockDoesNotReachIsRuledOut) {
+  // Threads 0 and 1 of a block write (line 2) and read each other's element
+  // (line 3), after a read both run (line 1, before the writes). The only
+  // barrier site is after line 2: if the re-exploration shows it divergent
+  // (a thread of the block that does not run line 2), no repair remains.
+  Script s;
+  s.threads = {{Load(3, 5), Store(0, 1), Load(0, 1)}, {Load(3, 5), Store(1, 1), Load(0, 0)}};
+  s.places = {gpuPlace(0, 0), gpuPlace(0, 0)};
+  ExplorerOptions opts;
+  opts.keepGoing = true;
+  DriverResult r = runExplorer(s, "src11", opts);
+  ScriptDescriber d(s);
+  d.simt = true;
+  Collected first = collectConflicts(r.errors, d, "src11");
+  EXPECT_TRUE(first.unrepairable.empty());
+  auto changes = solve(first.conflicts);
+  ASSERT_TRUE(changes.has_value());
+  ASSERT_EQ(*changes, (std::vector<Change>{barrier(2)}));
+  // The next round's divergence, reported at the inserted barrier (whose
+  // site is line 2's operation).
+  FoundError divergence{
+      ErrorKind::BarrierDivergence, "divergent", 0, &s.threads[0][1], {}, Graph{}, 1, 0, {}};
+  Collected second = collectConflicts({divergence}, d, "src11", *changes);
+  ASSERT_EQ(second.conflicts.size(), 1u);
+  EXPECT_EQ(second.conflicts[0].reason, "barrier divergence at the barrier inserted after t.c:2");
+  std::vector<Conflict> all = first.conflicts;
+  all.push_back(second.conflicts[0]);
+  EXPECT_FALSE(solve(all).has_value());
+  // A divergence at a barrier the program wrote itself is not repaired.
+  Collected own = collectConflicts({divergence}, d, "src11");
+  EXPECT_TRUE(own.conflicts.empty());
+  EXPECT_EQ(own.unrepairable,
+            (std::vector<std::string>{"barrier-divergence at t.c:2: repair of barrier-divergence "
+                                      "not supported yet"}));
 }
 
 } // namespace

@@ -77,6 +77,14 @@ TEST(RepairSolver, EveryEdgeOfACycleMustBeCut) {
   EXPECT_EQ(*changes, (std::vector<Change>{widened(6, 1)}));
 }
 
+TEST(RepairSolver, ARuledOutChangeIsAvoided) {
+  // Either site would do; the cheaper one (device at line 5) is ruled out.
+  auto changes = solve({{"race", Formula::any({widen(6, 2), widen(5, 1)})},
+                        {"divergent", Formula::never(widened(5, 1))}});
+  ASSERT_TRUE(changes.has_value());
+  EXPECT_EQ(*changes, (std::vector<Change>{widened(6, 2)}));
+}
+
 TEST(RepairSolver, UnsatisfiableConflictHasNoRepair) {
   EXPECT_FALSE(solve({{"impossible", Formula::any({})}}).has_value());
   // A level above the kind's highest does not exist.

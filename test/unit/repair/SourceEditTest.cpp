@@ -78,6 +78,36 @@ TEST(RepairSourceEdit, NoScopeToWiden) {
                  "declaration of the object it is called on)");
 }
 
+Change barrierAfter(const std::string &file, uint32_t line, uint32_t col, uint8_t level) {
+  return Change{SiteKey{file, line, col, ""}, ChangeKind::BarrierAfter, level};
+}
+
+TEST(RepairSourceEdit, BarrierAfterTheStatement) {
+  const std::string src = "  s[i] = f(i,\n           2);\n  r = s[j];\n";
+  std::string why;
+  auto cuda = editFor(barrierAfter("k.cu", 1, 8, 1), src, why);
+  ASSERT_TRUE(cuda.has_value()) << why;
+  EXPECT_EQ(cuda->line, 2u); // the statement ends on its second line
+  EXPECT_EQ(cuda->column, 15u);
+  EXPECT_EQ(cuda->offset, 28u);
+  EXPECT_EQ(cuda->length, 0u);
+  EXPECT_EQ(cuda->replacement, " __syncthreads();");
+  EXPECT_EQ(cuda->kind, "insert-barrier");
+  auto local = editFor(barrierAfter("k.cl", 1, 8, 1), src, why);
+  ASSERT_TRUE(local.has_value()) << why;
+  EXPECT_EQ(local->replacement, " barrier(CLK_LOCAL_MEM_FENCE);");
+  auto global = editFor(barrierAfter("k.cl", 1, 8, 2), src, why);
+  ASSERT_TRUE(global.has_value()) << why;
+  EXPECT_EQ(global->replacement, " barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);");
+}
+
+TEST(RepairSourceEdit, NoBarrierInsideACondition) {
+  const std::string src = "  if (s[i] == 0) {\n    x = 1;\n  }\n";
+  std::string why;
+  EXPECT_FALSE(editFor(barrierAfter("k.cu", 1, 7, 1), src, why).has_value());
+  EXPECT_EQ(why, "the end of the statement at line 1 was not found");
+}
+
 TEST(RepairSourceEdit, PositionOutsideTheFile) {
   std::string why;
   EXPECT_FALSE(editFor(widen(40, 1, 1), kCuda, why).has_value());
