@@ -125,10 +125,10 @@ RepairOutcome Session::repair() {
         return notFound(std::move(out), why);
       edit->reason = reasonOf(c, repair::reasonsFor(c, conflicts));
       // Sites whose scope is one declaration (x.load and x.store of one
-      // atomic_ref) share its edit.
-      bool same = std::any_of(out.edits.begin(), out.edits.end(), [&](const auto &e) {
-        return e.file == edit->file && e.offset == edit->offset;
-      });
+      // atomic_ref) share its edit; a read-modify-write's release and
+      // acquire are one order argument.
+      bool same = std::any_of(out.edits.begin(), out.edits.end(),
+                              [&](auto &e) { return repair::mergeSameEdit(e, *edit); });
       if (!same)
         out.edits.push_back(std::move(*edit));
     }

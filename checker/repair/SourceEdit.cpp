@@ -158,6 +158,27 @@ std::optional<size_t> statementEnd(const std::string &text, size_t pos) {
 
 } // namespace
 
+bool mergeSameEdit(SourceEdit &into, const SourceEdit &next) {
+  if (into.file != next.file || into.offset != next.offset)
+    return false;
+  auto isOrder = [](const std::string &kind) {
+    return kind == "strengthen-store" || kind == "strengthen-load";
+  };
+  if (!isOrder(into.kind) || !isOrder(next.kind) || into.kind == next.kind)
+    return true; // one declaration's scope shared by two sites: one edit
+  auto seqCst = [](const std::string &r) {
+    return r.ends_with("seq_cst") || r.ends_with("SEQ_CST");
+  };
+  if (seqCst(next.replacement))
+    into.replacement = next.replacement;
+  else if (!seqCst(into.replacement))
+    into.replacement =
+        into.replacement.starts_with("__ATOMIC_") ? "__ATOMIC_ACQ_REL" : "memory_order_acq_rel";
+  into.kind = "strengthen-rmw";
+  into.reason += "; " + next.reason;
+  return true;
+}
+
 std::optional<SourceEdit> editFor(const Change &c, const std::string &source, std::string &why) {
   auto at = c.kind == ChangeKind::MakeAtomic ? std::optional<size_t>(0)
                                              : offsetOf(source, c.site.line, c.site.col);

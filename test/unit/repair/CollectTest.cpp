@@ -102,6 +102,22 @@ TEST(RepairCollect, RelaxedFlagBecomesReleaseAcquire) {
                                             at(101, ChangeKind::AcquireLoad, 1)}));
 }
 
+TEST(RepairCollect, AnRmwInTheMiddleAcquiresAndReleases) {
+  // T0 publishes x through flag; T1's relaxed fetch_add on flag reads it,
+  // reads x, and publishes y through the same fetch_add to T2. The
+  // fetch_add (line 102) must both acquire and release.
+  Script s;
+  s.threads = {{Store(0, 1), Store(2, 1, MemOrder::Relaxed)},
+               {Store(1, 1), FetchAdd(0, 2, 1, MemOrder::Relaxed), IfEq(0, 1, 1), Load(1, 0)},
+               {Load(0, 2, MemOrder::Relaxed), IfEq(0, 2, 1), Load(1, 1)}};
+  Outcome o = repairOf(s, "rc11");
+  EXPECT_TRUE(o.unrepairable.empty());
+  EXPECT_EQ(o.changes, (std::vector<Change>{at(2, ChangeKind::ReleaseStore, 1),
+                                            at(102, ChangeKind::ReleaseStore, 1),
+                                            at(102, ChangeKind::AcquireLoad, 1),
+                                            at(201, ChangeKind::AcquireLoad, 1)}));
+}
+
 TEST(RepairCollect, WhatNoKindRepairsIsSaid) {
   // An assertion SC shows too; a plain race with no flag to strengthen.
   Script s;

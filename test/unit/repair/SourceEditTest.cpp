@@ -108,6 +108,35 @@ TEST(RepairSourceEdit, NoBarrierInsideACondition) {
   EXPECT_EQ(why, "the end of the statement at line 1 was not found");
 }
 
+SourceEdit orderEdit(std::string kind, std::string replacement, uint32_t offset) {
+  SourceEdit e;
+  e.file = "t.c";
+  e.offset = offset;
+  e.length = 20;
+  e.kind = std::move(kind);
+  e.replacement = std::move(replacement);
+  e.reason = e.kind;
+  return e;
+}
+
+TEST(RepairSourceEdit, ReleaseAndAcquireOfOneRmwMergeToAcqRel) {
+  SourceEdit rmw = orderEdit("strengthen-store", "memory_order_release", 40);
+  EXPECT_TRUE(mergeSameEdit(rmw, orderEdit("strengthen-load", "memory_order_acquire", 40)));
+  EXPECT_EQ(rmw.replacement, "memory_order_acq_rel");
+  EXPECT_EQ(rmw.kind, "strengthen-rmw");
+  EXPECT_EQ(rmw.reason, "strengthen-store; strengthen-load");
+  SourceEdit builtin = orderEdit("strengthen-load", "__ATOMIC_ACQUIRE", 40);
+  EXPECT_TRUE(mergeSameEdit(builtin, orderEdit("strengthen-store", "__ATOMIC_RELEASE", 40)));
+  EXPECT_EQ(builtin.replacement, "__ATOMIC_ACQ_REL");
+  SourceEdit strong = orderEdit("strengthen-load", "memory_order_acquire", 40);
+  EXPECT_TRUE(mergeSameEdit(strong, orderEdit("strengthen-store", "memory_order_seq_cst", 40)));
+  EXPECT_EQ(strong.replacement, "memory_order_seq_cst");
+  // Another place is another edit.
+  SourceEdit other = orderEdit("strengthen-store", "memory_order_release", 40);
+  EXPECT_FALSE(mergeSameEdit(other, orderEdit("strengthen-load", "memory_order_acquire", 90)));
+  EXPECT_EQ(other.replacement, "memory_order_release");
+}
+
 TEST(RepairSourceEdit, PositionOutsideTheFile) {
   std::string why;
   EXPECT_FALSE(editFor(widen(40, 1, 1), kCuda, why).has_value());
