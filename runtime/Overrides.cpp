@@ -24,9 +24,11 @@ void Overrides::set(const std::vector<repair::Change> &changes) {
       at.fenceAfter = c.level >= 2 ? MemOrder::SeqCst : MemOrder::Release;
       break;
     case repair::ChangeKind::ReleaseStore:
+    case repair::ChangeKind::ReleaseFence:
       at.storeLevel = c.level;
       break;
     case repair::ChangeKind::AcquireLoad:
+    case repair::ChangeKind::AcquireFence:
       at.loadLevel = c.level;
       break;
     case repair::ChangeKind::MakeAtomic:

@@ -33,6 +33,12 @@ std::string reasonOf(const repair::Change &c, const std::string &conflicts) {
     // atomic's plain-syntax accesses are seq_cst, stronger still.
     return "every access of " + c.site.variable + " atomic (" +
            (c.level >= 2 ? "release/acquire" : "relaxed") + " suffices) removes the " + conflicts;
+  case repair::ChangeKind::ReleaseFence:
+  case repair::ChangeKind::AcquireFence: {
+    bool release = c.kind == repair::ChangeKind::ReleaseFence;
+    std::string order = c.level >= 2 ? "seq_cst" : release ? "release" : "acquire";
+    return order + " on this fence makes the flag synchronise, removing the " + conflicts;
+  }
   case repair::ChangeKind::BarrierAfter:
     return "a block barrier after this statement, which every thread of the block reaches, "
            "removes the " +

@@ -286,7 +286,8 @@ void __wmc_fence(uint32_t order, const wmc_site *site) {
     return;
   Session &s = Session::get();
   RuntimeScope scope;
-  MemOrder o = toOrder(order);
+  // A repair's stronger order (Overrides): a fence both releases and acquires.
+  MemOrder o = s.overrides().order(site, toOrder(order), true, true);
   if (o == MemOrder::Plain || o == MemOrder::Relaxed)
     return;
   Scope fenceScope = s.overrides().scope(site).value_or(scopeOf(order, true));

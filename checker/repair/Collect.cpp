@@ -171,6 +171,25 @@ std::optional<Formula> makeAtomic(const Describer &d, const Event &e, uint8_t le
   return Formula::needs(Change{SiteKey{file, 0, 0, name}, ChangeKind::MakeAtomic, level});
 }
 
+/// One side of a flag's synchronisation: `access` (the flag's store made
+/// release, or its load acquire), or a fence of thread t strictly between
+/// indices `from` and `to` made release (acquire). Nullopt when such a
+/// fence already is strong enough (the side needs no change).
+std::optional<Formula> orFence(const Graph &g, const Describer &d, ThreadId t, uint32_t from,
+                               uint32_t to, bool release, Change access) {
+  std::vector<Formula> options{Formula::needs(std::move(access))};
+  for (uint32_t i = from + 1; i < to; ++i) {
+    const Event &f = g[EventId{t, i}];
+    if (!f.isFence() || !f.site || d.site(f.site).line == 0)
+      continue;
+    if (release ? isAtLeastRelease(f.order) : isAtLeastAcquire(f.order))
+      return std::nullopt;
+    options.push_back(Formula::needs(Change{
+        keyOf(d, f.site), release ? ChangeKind::ReleaseFence : ChangeKind::AcquireFence, 1}));
+  }
+  return options.size() == 1 ? std::move(options.front()) : Formula::any(std::move(options));
+}
+
 /// (RC11) A data race between x and y, x's thread writing a flag after x
 /// that y's thread reads before y: release on that store and acquire on that
 /// load make x happen before y. Each such flag (in either direction) is an
@@ -196,10 +215,16 @@ std::vector<Formula> weakFlags(const Graph &g, const Describer &d, EventId x, Ev
       continue;
     }
     std::vector<Formula> both;
+    // Release on the store, or on a fence between x and it; acquire on the
+    // load, or on a fence between it and y.
     if (!isAtLeastRelease(write.order))
-      both.push_back(Formula::needs(Change{keyOf(d, write.site), ChangeKind::ReleaseStore, 1}));
+      if (auto side = orFence(g, d, x.thread, x.index, read.rf.index, true,
+                              Change{keyOf(d, write.site), ChangeKind::ReleaseStore, 1}))
+        both.push_back(std::move(*side));
     if (!isAtLeastAcquire(read.order))
-      both.push_back(Formula::needs(Change{keyOf(d, read.site), ChangeKind::AcquireLoad, 1}));
+      if (auto side = orFence(g, d, y.thread, r.index, y.index, false,
+                              Change{keyOf(d, read.site), ChangeKind::AcquireLoad, 1}))
+        both.push_back(std::move(*side));
     // A flag of too narrow a scope (scoped RC11) synchronises once widened.
     for (EventId e : {read.rf, r}) {
       uint8_t need = neededLevel(g, e.thread, e == r ? read.rf.thread : r.thread);

@@ -32,6 +32,8 @@ enum class ChangeKind : uint8_t {
   MakeAtomic,   ///< every plain access of a variable: 1 relaxed, 2 release/acquire
   BarrierAfter, ///< a block barrier after the operation's statement: 1 for
                 ///< block-shared memory, 2 for global memory too
+  ReleaseFence, ///< a fence's order: 1 release (acq_rel if it acquires), 2 seq_cst
+  AcquireFence, ///< a fence's order: 1 acquire (acq_rel if it releases), 2 seq_cst
 };
 
 std::string_view toString(ChangeKind k);

@@ -22,6 +22,9 @@ std::string_view toString(ChangeKind k) {
     return "make-atomic";
   case ChangeKind::BarrierAfter:
     return "insert-barrier";
+  case ChangeKind::ReleaseFence:
+  case ChangeKind::AcquireFence:
+    return "strengthen-fence";
   }
   return "?";
 }
@@ -35,6 +38,8 @@ uint8_t levelCount(ChangeKind k) {
   case ChangeKind::AcquireLoad:
   case ChangeKind::MakeAtomic:
   case ChangeKind::BarrierAfter:
+  case ChangeKind::ReleaseFence:
+  case ChangeKind::AcquireFence:
     return 2;
   }
   return 0;

@@ -161,10 +161,11 @@ std::optional<size_t> statementEnd(const std::string &text, size_t pos) {
 bool mergeSameEdit(SourceEdit &into, const SourceEdit &next) {
   if (into.file != next.file || into.offset != next.offset)
     return false;
-  auto isOrder = [](const std::string &kind) {
-    return kind == "strengthen-store" || kind == "strengthen-load";
+  auto isOrder = [](const std::string &r) {
+    return r.starts_with("memory_order_") || r.starts_with("__ATOMIC_");
   };
-  if (!isOrder(into.kind) || !isOrder(next.kind) || into.kind == next.kind)
+  if (!isOrder(into.replacement) || !isOrder(next.replacement) ||
+      into.replacement == next.replacement)
     return true; // one declaration's scope shared by two sites: one edit
   auto seqCst = [](const std::string &r) {
     return r.ends_with("seq_cst") || r.ends_with("SEQ_CST");
@@ -174,7 +175,8 @@ bool mergeSameEdit(SourceEdit &into, const SourceEdit &next) {
   else if (!seqCst(into.replacement))
     into.replacement =
         into.replacement.starts_with("__ATOMIC_") ? "__ATOMIC_ACQ_REL" : "memory_order_acq_rel";
-  into.kind = "strengthen-rmw";
+  if (into.kind != "strengthen-fence")
+    into.kind = "strengthen-rmw";
   into.reason += "; " + next.reason;
   return true;
 }
@@ -227,19 +229,30 @@ std::optional<SourceEdit> editFor(const Change &c, const std::string &source, st
     return std::nullopt;
   }
   case ChangeKind::ReleaseStore:
-  case ChangeKind::AcquireLoad: {
-    // The order argument of the call (C11/C++/CUDA/OpenCL or GCC builtins).
-    bool store = c.kind == ChangeKind::ReleaseStore;
+  case ChangeKind::AcquireLoad:
+  case ChangeKind::ReleaseFence:
+  case ChangeKind::AcquireFence: {
+    // The order argument of the call (C11/C++/CUDA/OpenCL or GCC builtins);
+    // an order that already has the other half becomes acq_rel.
+    bool release = c.kind == ChangeKind::ReleaseStore || c.kind == ChangeKind::ReleaseFence;
     for (Token t : callTokens(source, *at)) {
-      std::string_view word(source.data() + t.begin, t.end - t.begin);
-      if (word.starts_with("memory_order_"))
-        return place(t, c.level >= 2 ? "memory_order_seq_cst"
-                        : store      ? "memory_order_release"
-                                     : "memory_order_acquire");
-      if (word.starts_with("__ATOMIC_"))
-        return place(t, c.level >= 2 ? "__ATOMIC_SEQ_CST"
-                        : store      ? "__ATOMIC_RELEASE"
-                                     : "__ATOMIC_ACQUIRE");
+      std::string word(source.data() + t.begin, t.end - t.begin);
+      bool cxx = word.starts_with("memory_order_");
+      if (!cxx && !word.starts_with("__ATOMIC_"))
+        continue;
+      std::string lower = word;
+      for (char &ch : lower)
+        ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+      bool other = release ? lower.ends_with("acquire") || lower.ends_with("consume")
+                           : lower.ends_with("release");
+      std::string order = c.level >= 2 ? "seq_cst"
+                          : other      ? "acq_rel"
+                          : release    ? "release"
+                                       : "acquire";
+      if (!cxx)
+        for (char &ch : order)
+          ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+      return place(t, (cxx ? "memory_order_" : "__ATOMIC_") + order);
     }
     why = "no memory order argument was found in the call at line " + std::to_string(c.site.line) +
           " column " + std::to_string(c.site.col);

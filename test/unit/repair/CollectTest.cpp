@@ -118,6 +118,32 @@ TEST(RepairCollect, AnRmwInTheMiddleAcquiresAndReleases) {
                                             at(201, ChangeKind::AcquireLoad, 1)}));
 }
 
+TEST(RepairCollect, OneFenceReleasesForTwoFlags) {
+  // x is published through two relaxed flags, after a fence of the wrong
+  // direction (acquire, line 2). Making each flag store release is two
+  // edits; making the fence release (acq_rel) is one.
+  Script s;
+  s.threads = {{Store(0, 1), Fence(MemOrder::Acquire), Store(1, 1, MemOrder::Relaxed),
+                Store(2, 1, MemOrder::Relaxed)},
+               {Load(0, 1, MemOrder::Relaxed), IfEq(0, 1, 1), Load(1, 0)},
+               {Load(0, 2, MemOrder::Relaxed), IfEq(0, 1, 1), Load(1, 0)}};
+  Outcome o = repairOf(s, "rc11");
+  EXPECT_TRUE(o.unrepairable.empty());
+  EXPECT_EQ(o.changes, (std::vector<Change>{at(2, ChangeKind::ReleaseFence, 1),
+                                            at(101, ChangeKind::AcquireLoad, 1),
+                                            at(201, ChangeKind::AcquireLoad, 1)}));
+}
+
+TEST(RepairCollect, AnAcquireFenceAlreadyThereNeedsNoLoadChange) {
+  Script s;
+  s.threads = {
+      {Store(0, 1), Store(1, 1, MemOrder::Relaxed)},
+      {Load(0, 1, MemOrder::Relaxed), IfEq(0, 1, 2), Fence(MemOrder::Acquire), Load(1, 0)}};
+  Outcome o = repairOf(s, "rc11");
+  EXPECT_TRUE(o.unrepairable.empty());
+  EXPECT_EQ(o.changes, (std::vector<Change>{at(2, ChangeKind::ReleaseStore, 1)}));
+}
+
 TEST(RepairCollect, WhatNoKindRepairsIsSaid) {
   // An assertion SC shows too; a plain race with no flag to strengthen.
   Script s;

@@ -137,6 +137,23 @@ TEST(RepairSourceEdit, ReleaseAndAcquireOfOneRmwMergeToAcqRel) {
   EXPECT_EQ(other.replacement, "memory_order_release");
 }
 
+TEST(RepairSourceEdit, AnOrderWithTheOtherHalfBecomesAcqRel) {
+  const std::string src = "  atomic_thread_fence(memory_order_acquire);\n"
+                          "  __atomic_exchange_n(p, 1, __ATOMIC_RELEASE);\n";
+  std::string why;
+  auto fence = editFor(Change{SiteKey{"t.c", 1, 3, ""}, ChangeKind::ReleaseFence, 1}, src, why);
+  ASSERT_TRUE(fence.has_value()) << why;
+  EXPECT_EQ(fence->original, "memory_order_acquire");
+  EXPECT_EQ(fence->replacement, "memory_order_acq_rel");
+  EXPECT_EQ(fence->kind, "strengthen-fence");
+  auto rmw = editFor(Change{SiteKey{"t.c", 2, 3, ""}, ChangeKind::AcquireLoad, 1}, src, why);
+  ASSERT_TRUE(rmw.has_value()) << why;
+  EXPECT_EQ(rmw->replacement, "__ATOMIC_ACQ_REL");
+  auto sc = editFor(Change{SiteKey{"t.c", 2, 3, ""}, ChangeKind::AcquireLoad, 2}, src, why);
+  ASSERT_TRUE(sc.has_value()) << why;
+  EXPECT_EQ(sc->replacement, "__ATOMIC_SEQ_CST");
+}
+
 TEST(RepairSourceEdit, PositionOutsideTheFile) {
   std::string why;
   EXPECT_FALSE(editFor(widen(40, 1, 1), kCuda, why).has_value());
