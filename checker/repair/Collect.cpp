@@ -245,8 +245,9 @@ bool isBarrierCandidate(const Describer &d, const Event &e) {
 /// when x's thread executes S at or after x and y's thread executes S
 /// before y: both threads reach that barrier between the two accesses.
 /// Whether every other thread of the block reaches it too (no new
-/// divergence) the re-exploration shows (see divergentBarrier). Each such S is an option (level 2
-/// when the memory is not block-shared: an OpenCL barrier then needs the global fence flag too).
+/// divergence) the re-exploration shows (see divergentBarrier). Each such
+/// S is an option (level 2 when the memory is not block-shared: an OpenCL
+/// barrier then needs the global fence flag too).
 std::vector<Formula> barrierSites(const Graph &g, const Describer &d, EventId x, EventId y) {
   auto candidate = [&](const Event &e) { return isBarrierCandidate(d, e); };
   std::vector<SiteKey> after; // sites x's thread executes from x on
