@@ -168,6 +168,11 @@ const Memory::Global *Memory::findGlobal(uintptr_t addr) const {
   return nullptr;
 }
 
+std::string Memory::globalName(uintptr_t addr) const {
+  const Global *g = findGlobal(addr);
+  return g && !g->startupBlock ? g->name : std::string();
+}
+
 const std::pair<const uintptr_t, Memory::Block> *Memory::findBlock(uintptr_t addr) const {
   auto it = blocks_.upper_bound(addr);
   if (it == blocks_.begin())

@@ -54,6 +54,7 @@ public:
   uint64_t elementSize(uintptr_t addr) const;
   /// Instances of CUDA __shared__ / OpenCL __local variables.
   BlockSharedMemory &blockShared() { return shared_; }
+  const BlockSharedMemory &blockShared() const { return shared_; }
   /// Copies of kernel launch arguments.
   ArgumentMemory &arguments() { return args_; }
   /// Gives the heap block at p a name for reports (e.g. a kernel argument's
@@ -74,6 +75,9 @@ public:
   /// object at addr, and the struct field an access selects if known.
   std::string describe(uintptr_t addr, const std::vector<std::string> &threadNames,
                        const wmc_field *field = nullptr) const;
+  /// The name of the registered global variable containing addr ("" if
+  /// none, or a heap block allocated by start-up code).
+  std::string globalName(uintptr_t addr) const;
 
 private:
   // describe() without the trailing field; fieldShown: the name has it.

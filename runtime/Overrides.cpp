@@ -9,7 +9,12 @@ namespace wmc::rt {
 void Overrides::set(const std::vector<repair::Change> &changes) {
   bySource_.clear();
   bySite_.clear();
+  atomicVariables_.clear();
   for (const repair::Change &c : changes) {
+    if (c.kind == repair::ChangeKind::MakeAtomic) {
+      atomicVariables_[c.site.variable] = c.level;
+      continue;
+    }
     SiteChanges &at = bySource_[c.site];
     switch (c.kind) {
     case repair::ChangeKind::WidenScope:
@@ -19,10 +24,17 @@ void Overrides::set(const std::vector<repair::Change> &changes) {
       at.fenceAfter = c.level >= 2 ? MemOrder::SeqCst : MemOrder::Release;
       break;
     case repair::ChangeKind::ReleaseStore:
+    case repair::ChangeKind::ReleaseFence:
       at.storeLevel = c.level;
       break;
     case repair::ChangeKind::AcquireLoad:
+    case repair::ChangeKind::AcquireFence:
       at.loadLevel = c.level;
+      break;
+    case repair::ChangeKind::MakeAtomic:
+      break;
+    case repair::ChangeKind::BarrierAfter:
+      at.barrierAfter = true;
       break;
     }
   }
@@ -44,6 +56,16 @@ MemOrder Overrides::order(const wmc_site *site, MemOrder order, bool reads, bool
   return acquire && release ? MemOrder::AcqRel : acquire ? MemOrder::Acquire : MemOrder::Release;
 }
 
+std::optional<MemOrder> Overrides::atomicOrder(const std::string &variable, bool reads,
+                                               bool writes) const {
+  auto it = atomicVariables_.find(variable);
+  if (it == atomicVariables_.end())
+    return std::nullopt;
+  if (it->second < 2)
+    return MemOrder::Relaxed;
+  return reads && writes ? MemOrder::AcqRel : reads ? MemOrder::Acquire : MemOrder::Release;
+}
+
 const Overrides::SiteChanges &Overrides::find(const wmc_site *site) {
   static const SiteChanges none;
   if (bySource_.empty() || !site || !site->file)
@@ -51,7 +73,7 @@ const Overrides::SiteChanges &Overrides::find(const wmc_site *site) {
   auto [it, fresh] = bySite_.try_emplace(site);
   if (fresh) {
     std::string path = repair::sourcePath(site->file, site->dir ? site->dir : "");
-    auto found = bySource_.find(repair::SiteKey{path, site->line, site->col});
+    auto found = bySource_.find(repair::SiteKey{path, site->line, site->col, ""});
     if (found != bySource_.end())
       it->second = found->second;
   }

@@ -1,6 +1,8 @@
 // Per-site changes a repair applies without recompiling: the scope an
-// operation written at (file, line, column) uses, and a fence after it.
+// operation written at (file, line, column) uses, a fence or a block barrier
+// after it.
 // Every instrumented operation at that source position takes the override.
+// A variable made atomic changes every plain access to it, wherever written.
 #pragma once
 
 #include "abi.h"
@@ -9,6 +11,7 @@
 
 #include <map>
 #include <optional>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -18,25 +21,34 @@ class Overrides {
 public:
   /// Replaces every override with `changes`.
   void set(const std::vector<repair::Change> &changes);
-  bool empty() const { return bySource_.empty(); }
+  bool empty() const { return bySource_.empty() && atomicVariables_.empty(); }
   /// The scope an operation at `site` uses instead of its own, if any.
   std::optional<Scope> scope(const wmc_site *site) { return find(site).scope; }
   /// The order of a fence to run after the operation at `site`, if any.
   std::optional<MemOrder> fenceAfter(const wmc_site *site) { return find(site).fenceAfter; }
+  /// Does a block barrier follow the operation at `site`?
+  bool barrierAfter(const wmc_site *site) { return find(site).barrierAfter; }
   /// `order` of an access at `site` that reads and/or writes, strengthened
   /// as the repair says (a store to release, a load to acquire...).
   MemOrder order(const wmc_site *site, MemOrder order, bool reads, bool writes);
+  /// Is some variable made atomic? (Then plain accesses ask atomicOrder.)
+  bool makesAtomic() const { return !atomicVariables_.empty(); }
+  /// The order a plain access to global `variable` takes when the repair
+  /// made the variable atomic (relaxed, or release/acquire), if it did.
+  std::optional<MemOrder> atomicOrder(const std::string &variable, bool reads, bool writes) const;
 
 private:
   struct SiteChanges {
     std::optional<Scope> scope;
     std::optional<MemOrder> fenceAfter;
     uint8_t storeLevel = 0, loadLevel = 0; ///< 1 release/acquire, 2 seq_cst
+    bool barrierAfter = false;
   };
   const SiteChanges &find(const wmc_site *site);
 
   std::map<repair::SiteKey, SiteChanges> bySource_;
   std::unordered_map<const wmc_site *, SiteChanges> bySite_; // lookup cache
+  std::map<std::string, uint8_t> atomicVariables_;           ///< name -> MakeAtomic level
 };
 
 } // namespace wmc::rt

@@ -28,6 +28,21 @@ std::string reasonOf(const repair::Change &c, const std::string &conflicts) {
     return order + (store ? " on this store" : " on this load") +
            " makes the flag synchronise, removing the " + conflicts;
   }
+  case repair::ChangeKind::MakeAtomic:
+    // The explored program: the weakest order that suffices; the declared
+    // atomic's plain-syntax accesses are seq_cst, stronger still.
+    return "every access of " + c.site.variable + " atomic (" +
+           (c.level >= 2 ? "release/acquire" : "relaxed") + " suffices) removes the " + conflicts;
+  case repair::ChangeKind::ReleaseFence:
+  case repair::ChangeKind::AcquireFence: {
+    bool release = c.kind == repair::ChangeKind::ReleaseFence;
+    std::string order = c.level >= 2 ? "seq_cst" : release ? "release" : "acquire";
+    return order + " on this fence makes the flag synchronise, removing the " + conflicts;
+  }
+  case repair::ChangeKind::BarrierAfter:
+    return "a block barrier after this statement, which every thread of the block reaches, "
+           "removes the " +
+           conflicts;
   case repair::ChangeKind::FenceAfter:
     return (c.level >= 2 ? "a full fence" : "a store-store fence") +
            std::string(" after this store forbids the store-buffer reordering behind: ") +
@@ -48,6 +63,14 @@ std::string joined(const std::vector<std::string> &lines) {
   return out;
 }
 
+/// A repair that was not found: the edits tried last do not repair, so
+/// none is shown.
+RepairOutcome notFound(RepairOutcome out, std::string reason) {
+  out.reason = std::move(reason);
+  out.edits.clear();
+  return out;
+}
+
 } // namespace
 
 RepairOutcome Session::repair() {
@@ -58,66 +81,60 @@ RepairOutcome Session::repair() {
   for (;;) {
     out.afterExecutions = executions(*explorer_);
     out.afterErrors = explorer_->errors().size();
-    if (const auto &f = explorer_->fatal()) {
-      out.reason = "the re-exploration stopped: " + *f;
-      return out;
-    }
+    if (const auto &f = explorer_->fatal())
+      return notFound(std::move(out), "the re-exploration stopped: " + *f);
     if (explorer_->errors().empty()) {
       out.status = out.rounds == 0 ? "not-needed" : "repaired";
       return out;
     }
-    if (out.rounds == kMaxRounds) {
-      out.reason = "errors remain after " + std::to_string(kMaxRounds) + " rounds";
-      return out;
-    }
+    if (out.rounds == kMaxRounds)
+      return notFound(std::move(out),
+                      "errors remain after " + std::to_string(kMaxRounds) + " rounds");
     auto describer = makeDescriber();
     repair::Collected found =
-        repair::collectConflicts(explorer_->errors(), *describer, opts_.model);
+        repair::collectConflicts(explorer_->errors(), *describer, opts_.model, applied);
     // Errors no kind repairs may still be consequences of ones it does (a
     // plain read racing because a block-scope flag did not synchronise):
     // repair those, and see what the re-exploration still shows.
-    if (found.conflicts.empty()) {
-      out.reason = joined(found.unrepairable);
-      return out;
-    }
+    if (found.conflicts.empty())
+      return notFound(std::move(out), joined(found.unrepairable));
     // Keep the conflicts of earlier rounds: the new choice must remove them too.
     for (auto &c : found.conflicts)
       conflicts.push_back(std::move(c));
     auto changes = repair::solve(conflicts);
     if (!changes) {
-      out.reason = "no set of changes removes every conflict";
-      return out;
+      std::vector<std::string> reasons;
+      for (const auto &c : conflicts)
+        if (std::find(reasons.begin(), reasons.end(), c.reason) == reasons.end())
+          reasons.push_back(c.reason);
+      return notFound(std::move(out),
+                      "no set of changes removes every conflict: " + joined(reasons));
     }
-    if (*changes == applied) {
-      out.reason = "the chosen edits do not remove every error: " +
-                   joined(found.unrepairable.empty() ? std::vector<std::string>{"they recur"}
-                                                     : found.unrepairable);
-      return out;
-    }
+    if (*changes == applied)
+      return notFound(std::move(out),
+                      "the chosen edits do not remove every error: " +
+                          joined(found.unrepairable.empty() ? std::vector<std::string>{"they recur"}
+                                                            : found.unrepairable));
     applied = *changes;
     out.edits.clear();
     for (const repair::Change &c : *changes) {
       auto [it, fresh] = sources.try_emplace(c.site.file);
       if (fresh) {
         auto text = repair::readFile(c.site.file);
-        if (!text) {
-          out.reason = "cannot read the source file " + c.site.file;
-          return out;
-        }
+        if (!text)
+          return notFound(std::move(out), "cannot read the source file " + c.site.file);
         it->second = std::move(*text);
       }
       std::string why;
       auto edit = repair::editFor(c, it->second, why);
-      if (!edit) {
-        out.reason = why;
-        return out;
-      }
+      if (!edit)
+        return notFound(std::move(out), why);
       edit->reason = reasonOf(c, repair::reasonsFor(c, conflicts));
       // Sites whose scope is one declaration (x.load and x.store of one
-      // atomic_ref) share its edit.
-      bool same = std::any_of(out.edits.begin(), out.edits.end(), [&](const auto &e) {
-        return e.file == edit->file && e.offset == edit->offset;
-      });
+      // atomic_ref) share its edit; a read-modify-write's release and
+      // acquire are one order argument.
+      bool same = std::any_of(out.edits.begin(), out.edits.end(),
+                              [&](auto &e) { return repair::mergeSameEdit(e, *edit); });
       if (!same)
         out.edits.push_back(std::move(*edit));
     }

@@ -513,6 +513,12 @@ public:
           n = "local of " + (t < names_.size() ? names_[t] : std::string("?")) + " (" + n + ")";
     return mutex ? "mutex " + n : n;
   }
+  std::string variable(Addr key) const override {
+    return m_.globalName(static_cast<uintptr_t>(key));
+  }
+  bool blockShared(Addr key) const override {
+    return m_.blockShared().contains(static_cast<uintptr_t>(key));
+  }
   std::vector<const Stack *> stacks_;
 
 private:

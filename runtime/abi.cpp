@@ -64,6 +64,13 @@ Access pieceAccess(Layout::Piece p, uint32_t order, const wmc_site *site, Does d
   Overrides &changes = Session::get().overrides();
   a.order = changes.order(site, toOrder(order), does != Does::Write, does != Does::Read);
   a.scope = changes.scope(site).value_or(scopeOf(order, a.order != MemOrder::Plain));
+  // A variable the repair made atomic: its plain accesses keep the system
+  // scope a plain access has (which includes every thread).
+  if (a.order == MemOrder::Plain && changes.makesAtomic()) {
+    std::string variable = Session::get().memory().globalName(p.addr);
+    if (auto atomic = changes.atomicOrder(variable, does != Does::Write, does != Does::Read))
+      a.order = *atomic;
+  }
   a.site = site;
   a.flags = (order & WMC_FLAG_VOLATILE) ? kVolatile : 0;
   if (order & WMC_FLAG_RESULT_UNUSED)
@@ -84,13 +91,19 @@ Access pieceAccess(Layout::Piece p, uint32_t order, const wmc_site *site, Does d
 
 void writeThrough(void *addr, uint64_t v, uint32_t size) { std::memcpy(addr, &v, size); }
 
-/// A repair's fence after the operation at `site` (Overrides), if any.
-void repairFenceAfter(Session &s, const wmc_site *site) {
+/// A repair's fence and block barrier after the operation at `site`
+/// (Overrides), if any. (The barrier is a GPU thread's only: a CPU thread
+/// running the same code has no block.)
+void repairAfter(Session &s, const wmc_site *site) {
+  if (s.overrides().empty())
+    return;
   if (auto order = s.overrides().fenceAfter(site))
     s.perform(site, [&](Explorer &ex, ThreadId t) {
       ex.fence(t, *order, Scope::System, site);
       return 0;
     });
+  if (s.overrides().barrierAfter(site) && s.thread(s.current()).gpu.isGpu)
+    __wmc_gpu_barrier(site);
 }
 
 uint64_t lowBytes(uint64_t v, unsigned size) { return size >= 8 ? v : v & ((1ull << (8 * size)) - 1); }
@@ -214,7 +227,9 @@ uint64_t __wmc_load(const void *addr, uint32_t size, uint32_t order, const wmc_s
   checkSize(s, size, site);
   if ((order & WMC_FLAG_PRIVATE) && s.claimPrivate(addr, size, /*write=*/false, site))
     return rawLoad(addr, size);
-  return loadPieces(s, addr, size, order, site);
+  uint64_t v = loadPieces(s, addr, size, order, site);
+  repairAfter(s, site);
+  return v;
 }
 
 void __wmc_store(void *addr, uint64_t value, uint32_t size, uint32_t order, const wmc_site *site) {
@@ -226,7 +241,7 @@ void __wmc_store(void *addr, uint64_t value, uint32_t size, uint32_t order, cons
   if ((order & WMC_FLAG_PRIVATE) && s.claimPrivate(addr, size, /*write=*/true, site))
     return writeThrough(addr, value, size);
   storePieces(s, addr, value, size, order, site);
-  repairFenceAfter(s, site);
+  repairAfter(s, site);
 }
 
 uint64_t __wmc_rmw(void *addr, uint64_t operand, uint32_t size, uint32_t op, uint32_t order,
@@ -244,7 +259,7 @@ uint64_t __wmc_rmw(void *addr, uint64_t operand, uint32_t size, uint32_t op, uin
   auto rop = static_cast<RmwOp>(op);
   uint64_t old = s.perform(site, [&](Explorer &ex, ThreadId t) { return ex.rmw(t, a, rop, operand); });
   writeThrough(addr, applyRmw(rop, old, operand, size), size);
-  repairFenceAfter(s, site);
+  repairAfter(s, site);
   return old;
 }
 
@@ -266,7 +281,7 @@ uint64_t __wmc_cmpxchg(void *addr, uint64_t expected, uint64_t desired, uint32_t
   });
   if (r.success)
     writeThrough(addr, desired, size);
-  repairFenceAfter(s, site);
+  repairAfter(s, site);
   return r.old;
 }
 
@@ -275,7 +290,8 @@ void __wmc_fence(uint32_t order, const wmc_site *site) {
     return;
   Session &s = Session::get();
   RuntimeScope scope;
-  MemOrder o = toOrder(order);
+  // A repair's stronger order (Overrides): a fence both releases and acquires.
+  MemOrder o = s.overrides().order(site, toOrder(order), true, true);
   if (o == MemOrder::Plain || o == MemOrder::Relaxed)
     return;
   Scope fenceScope = s.overrides().scope(site).value_or(scopeOf(order, true));

@@ -1,5 +1,6 @@
 #include "repair/Collect.h"
 
+#include "repair/AtomicDeclaration.h"
 #include "report/WhyNotSc.h"
 
 #include <algorithm>
@@ -33,7 +34,7 @@ namespace {
 
 SiteKey keyOf(const Describer &d, SiteId site) {
   SiteInfo info = d.site(site);
-  return SiteKey{sourcePath(info.file, info.dir), info.line, info.col};
+  return SiteKey{sourcePath(info.file, info.dir), info.line, info.col, ""};
 }
 
 /// The narrowest scope level at which event `e` of thread `t` includes
@@ -149,28 +150,123 @@ std::optional<Conflict> storeBufferCycle(const FoundError &err, const Describer 
   return Conflict{err.message, Formula::all(std::move(segments))};
 }
 
+/// The change that makes every plain access of the global variable an
+/// access `e` touches atomic, at `level` (1 relaxed, 2 release/acquire);
+/// nullopt when `e` is not in a global variable or has no source location.
+std::optional<Formula> makeAtomic(const Describer &d, const Event &e, uint8_t level,
+                                  std::string &why) {
+  std::string name = d.variable(e.addr);
+  if (name.empty()) {
+    why = d.location(e.addr, e.site, false) + " is not a global variable that could be made atomic";
+    return std::nullopt;
+  }
+  SiteInfo info = d.site(e.site);
+  if (!e.site || info.line == 0) {
+    why = "an access of " + name + " has no source location (compile with -g)";
+    return std::nullopt;
+  }
+  std::string file = sourcePath(info.file, info.dir);
+  if (!hasAtomicDeclarations(file, why))
+    return std::nullopt;
+  return Formula::needs(Change{SiteKey{file, 0, 0, name}, ChangeKind::MakeAtomic, level});
+}
+
+/// One side of a flag's synchronisation: `access` (the flag's store made
+/// release, or its load acquire), or a fence of thread t strictly between
+/// indices `from` and `to` made release (acquire). Nullopt when such a
+/// fence already is strong enough (the side needs no change).
+std::optional<Formula> orFence(const Graph &g, const Describer &d, ThreadId t, uint32_t from,
+                               uint32_t to, bool release, Change access) {
+  std::vector<Formula> options{Formula::needs(std::move(access))};
+  for (uint32_t i = from + 1; i < to; ++i) {
+    const Event &f = g[EventId{t, i}];
+    if (!f.isFence() || !f.site || d.site(f.site).line == 0)
+      continue;
+    if (release ? isAtLeastRelease(f.order) : isAtLeastAcquire(f.order))
+      return std::nullopt;
+    options.push_back(Formula::needs(Change{
+        keyOf(d, f.site), release ? ChangeKind::ReleaseFence : ChangeKind::AcquireFence, 1}));
+  }
+  return options.size() == 1 ? std::move(options.front()) : Formula::any(std::move(options));
+}
+
 /// (RC11) A data race between x and y, x's thread writing a flag after x
 /// that y's thread reads before y: release on that store and acquire on that
 /// load make x happen before y. Each such flag (in either direction) is an
 /// option; empty when the race has none that is not already strong enough.
+/// A plain flag (a global variable spun on) is made atomic with
+/// release/acquire instead.
 std::vector<Formula> weakFlags(const Graph &g, const Describer &d, EventId x, EventId y) {
   std::vector<Formula> options;
   for (uint32_t i = y.index; i-- > 0;) {
     EventId r{y.thread, i};
     const Event &read = g[r];
-    if (!read.isRead() || read.order == MemOrder::Plain || read.is(kMutexLoc) || read.rf.isInit() ||
-        read.rf.isNone() || read.rf.thread != x.thread || read.rf.index <= x.index)
+    if (!read.isRead() || read.is(kMutexLoc) || read.rf.isInit() || read.rf.isNone() ||
+        read.rf.thread != x.thread || read.rf.index <= x.index || !read.site)
       continue;
     const Event &write = g[read.rf];
-    if (write.order == MemOrder::Plain || !write.site || !read.site)
+    if (!write.site || write.addr == g[x].addr)
       continue;
+    if (read.order == MemOrder::Plain || write.order == MemOrder::Plain) {
+      std::string ignored;
+      if (read.order == MemOrder::Plain && write.order == MemOrder::Plain)
+        if (auto both = makeAtomic(d, read, 2, ignored))
+          options.push_back(std::move(*both));
+      continue;
+    }
     std::vector<Formula> both;
+    // Release on the store, or on a fence between x and it; acquire on the
+    // load, or on a fence between it and y.
     if (!isAtLeastRelease(write.order))
-      both.push_back(Formula::needs(Change{keyOf(d, write.site), ChangeKind::ReleaseStore, 1}));
+      if (auto side = orFence(g, d, x.thread, x.index, read.rf.index, true,
+                              Change{keyOf(d, write.site), ChangeKind::ReleaseStore, 1}))
+        both.push_back(std::move(*side));
     if (!isAtLeastAcquire(read.order))
-      both.push_back(Formula::needs(Change{keyOf(d, read.site), ChangeKind::AcquireLoad, 1}));
+      if (auto side = orFence(g, d, y.thread, r.index, y.index, false,
+                              Change{keyOf(d, read.site), ChangeKind::AcquireLoad, 1}))
+        both.push_back(std::move(*side));
+    // A flag of too narrow a scope (scoped RC11) synchronises once widened.
+    for (EventId e : {read.rf, r}) {
+      uint8_t need = neededLevel(g, e.thread, e == r ? read.rf.thread : r.thread);
+      if (need <= 2 && levelOfScope(g[e].scope) < need)
+        both.push_back(Formula::needs(Change{keyOf(d, g[e].site), ChangeKind::WidenScope, need}));
+    }
     if (!both.empty())
       options.push_back(Formula::all(std::move(both)));
+  }
+  return options;
+}
+
+bool isBarrierCandidate(const Describer &d, const Event &e) {
+  return e.isMemAccess() && !e.is(kMutexLoc) && e.site && d.site(e.site).line != 0;
+}
+
+/// (GPU, one block) A block barrier after an operation S orders x before y
+/// when x's thread executes S at or after x and y's thread executes S
+/// before y: both threads reach that barrier between the two accesses.
+/// Whether every other thread of the block reaches it too (no new
+/// divergence) the re-exploration shows (see divergentBarrier). Each such
+/// S is an option (level 2 when the memory is not block-shared: an OpenCL
+/// barrier then needs the global fence flag too).
+std::vector<Formula> barrierSites(const Graph &g, const Describer &d, EventId x, EventId y) {
+  auto candidate = [&](const Event &e) { return isBarrierCandidate(d, e); };
+  std::vector<SiteKey> after; // sites x's thread executes from x on
+  for (uint32_t i = x.index; i < g.threadSize(x.thread); ++i)
+    if (const Event &e = g[EventId{x.thread, i}]; candidate(e))
+      after.push_back(keyOf(d, e.site));
+  uint8_t level = d.blockShared(g[x].addr) ? 1 : 2;
+  std::vector<Formula> options;
+  std::vector<SiteKey> seen;
+  for (uint32_t i = 0; i < y.index; ++i) {
+    const Event &e = g[EventId{y.thread, i}];
+    if (!candidate(e))
+      continue;
+    SiteKey key = keyOf(d, e.site);
+    if (std::find(after.begin(), after.end(), key) == after.end() ||
+        std::find(seen.begin(), seen.end(), key) != seen.end())
+      continue;
+    seen.push_back(key);
+    options.push_back(Formula::needs(Change{key, ChangeKind::BarrierAfter, level}));
   }
   return options;
 }
@@ -186,16 +282,55 @@ std::optional<Conflict> weakOrderRace(const FoundError &err, const Describer &d,
     options.push_back(std::move(f));
   Place pa = g.placeOf(err.events[0].thread), pb = g.placeOf(err.events[1].thread);
   if (options.empty() && isGpuPlace(pa) && pa == pb) {
-    why = "a race between threads of one block: repair by barrier insertion not supported yet";
-    return std::nullopt;
-  }
-  if (options.empty()) {
-    why = "no relaxed flag orders the two accesses (making accesses atomic is not supported yet)";
-    return std::nullopt;
+    options = barrierSites(g, d, err.events[0], err.events[1]);
+    for (Formula &f : barrierSites(g, d, err.events[1], err.events[0]))
+      options.push_back(std::move(f));
+    if (options.empty()) {
+      why = "a race between threads of one block, and no operation both threads execute lies "
+            "between the two accesses to put a barrier after";
+      return std::nullopt;
+    }
   }
   const Event &first = g[err.events[0]];
+  // No flag to strengthen: the racing variable itself made atomic (relaxed
+  // suffices for the race; a message-passing failure it leaves shows in the
+  // re-exploration).
+  if (options.empty()) {
+    std::string whyNot;
+    if (auto atomic = makeAtomic(d, first, 1, whyNot))
+      options.push_back(std::move(*atomic));
+    else {
+      why = "no relaxed flag orders the two accesses, and " + whyNot;
+      return std::nullopt;
+    }
+  }
   return Conflict{"data race on " + d.location(first.addr, first.site, false),
                   Formula::any(std::move(options))};
+}
+
+/// A barrier divergence at a barrier a repair inserted (its site is the
+/// operation it follows): that barrier is not reached by the whole block,
+/// so it must not be chosen again.
+std::optional<Conflict> divergentBarrier(const FoundError &err, const Describer &d,
+                                         const std::vector<Change> &applied) {
+  std::vector<SiteKey> sites;
+  if (err.site)
+    sites.push_back(keyOf(d, err.site));
+  for (EventId e : err.events)
+    if (err.witness.contains(e) && err.witness[e].site)
+      sites.push_back(keyOf(d, err.witness[e].site));
+  std::vector<Formula> never;
+  std::string where;
+  for (const Change &c : applied)
+    if (c.kind == ChangeKind::BarrierAfter &&
+        std::find(sites.begin(), sites.end(), c.site) != sites.end()) {
+      never.push_back(Formula::never(Change{c.site, c.kind, 1}));
+      where += (where.empty() ? "" : ", ") + c.site.file + ":" + std::to_string(c.site.line);
+    }
+  if (never.empty())
+    return std::nullopt;
+  return Conflict{"barrier divergence at the barrier inserted after " + where,
+                  Formula::all(std::move(never))};
 }
 
 std::string where(const FoundError &err, const Describer &d) {
@@ -206,7 +341,7 @@ std::string where(const FoundError &err, const Describer &d) {
 } // namespace
 
 Collected collectConflicts(const std::vector<FoundError> &errors, const Describer &describer,
-                           std::string_view model) {
+                           std::string_view model, const std::vector<Change> &applied) {
   Collected out;
   bool storeBuffers = model == "tso" || model == "pso";
   for (const FoundError &err : errors) {
@@ -228,6 +363,11 @@ Collected collectConflicts(const std::vector<FoundError> &errors, const Describe
         out.unrepairable.push_back(kind + where(err, describer) + ": " + why);
       continue;
     }
+    if (err.kind == ErrorKind::BarrierDivergence)
+      if (auto c = divergentBarrier(err, describer, applied)) {
+        out.conflicts.push_back(std::move(*c));
+        continue;
+      }
     if (err.kind == ErrorKind::HeterogeneousRace) {
       std::string why;
       if (auto c = heterogeneousRace(err, describer, why))

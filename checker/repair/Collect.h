@@ -18,9 +18,11 @@ struct Collected {
   std::vector<std::string> unrepairable;
 };
 
-/// `model` is the registry name of the model explored ("tso", "src11"...).
+/// `model` is the registry name of the model explored ("tso", "src11"...);
+/// `applied`: the changes of the program explored (a barrier they insert
+/// that the whole block does not reach is ruled out).
 Collected collectConflicts(const std::vector<FoundError> &errors, const Describer &describer,
-                           std::string_view model);
+                           std::string_view model, const std::vector<Change> &applied = {});
 
 /// The file a site names, as a path from anywhere: `file` in the
 /// compilation directory `dir` when it is relative.

@@ -14,10 +14,13 @@ namespace wmc::repair {
 
 /// A static source site: where an instrumented operation was written.
 /// Every instance of the operation (every thread, every execution) shares it.
+/// A change of a variable's declaration (MakeAtomic) names the variable
+/// instead: line and column 0, `file` the file of an access to it.
 struct SiteKey {
   std::string file;
   uint32_t line = 0;
   uint32_t col = 0;
+  std::string variable; ///< MakeAtomic: the global variable's name
   auto operator<=>(const SiteKey &) const = default;
 };
 
@@ -26,6 +29,11 @@ enum class ChangeKind : uint8_t {
   FenceAfter,   ///< a fence after the operation's statement: 1 store-store, 2 full
   ReleaseStore, ///< the store's order: 1 release, 2 seq_cst
   AcquireLoad,  ///< the load's order: 1 acquire, 2 seq_cst
+  MakeAtomic,   ///< every plain access of a variable: 1 relaxed, 2 release/acquire
+  BarrierAfter, ///< a block barrier after the operation's statement: 1 for
+                ///< block-shared memory, 2 for global memory too
+  ReleaseFence, ///< a fence's order: 1 release (acq_rel if it acquires), 2 seq_cst
+  AcquireFence, ///< a fence's order: 1 acquire (acq_rel if it releases), 2 seq_cst
 };
 
 std::string_view toString(ChangeKind k);
@@ -44,13 +52,15 @@ struct Change {
 /// A formula over changes. An atom holds when the chosen change of its
 /// (site, kind) has at least its level.
 struct Formula {
-  enum class Op : uint8_t { Atom, And, Or } op = Op::Atom;
+  enum class Op : uint8_t { Atom, And, Or, Not } op = Op::Atom;
   Change atom;                ///< Op::Atom: the (site, kind, minimum level)
-  std::vector<Formula> parts; ///< Op::And, Op::Or
+  std::vector<Formula> parts; ///< Op::And, Op::Or; Op::Not: the one negated
 
   static Formula needs(Change c) { return Formula{Op::Atom, std::move(c), {}}; }
   static Formula all(std::vector<Formula> parts) { return Formula{Op::And, {}, std::move(parts)}; }
   static Formula any(std::vector<Formula> parts) { return Formula{Op::Or, {}, std::move(parts)}; }
+  /// The change c is not made at c.level or above.
+  static Formula never(Change c) { return Formula{Op::Not, {}, {needs(std::move(c))}}; }
 };
 
 /// An error the exploration found, and what would remove it.

@@ -18,6 +18,13 @@ std::string_view toString(ChangeKind k) {
     return "strengthen-store";
   case ChangeKind::AcquireLoad:
     return "strengthen-load";
+  case ChangeKind::MakeAtomic:
+    return "make-atomic";
+  case ChangeKind::BarrierAfter:
+    return "insert-barrier";
+  case ChangeKind::ReleaseFence:
+  case ChangeKind::AcquireFence:
+    return "strengthen-fence";
   }
   return "?";
 }
@@ -29,6 +36,10 @@ uint8_t levelCount(ChangeKind k) {
   case ChangeKind::FenceAfter:
   case ChangeKind::ReleaseStore:
   case ChangeKind::AcquireLoad:
+  case ChangeKind::MakeAtomic:
+  case ChangeKind::BarrierAfter:
+  case ChangeKind::ReleaseFence:
+  case ChangeKind::AcquireFence:
     return 2;
   }
   return 0;
@@ -62,6 +73,8 @@ public:
         return parts.empty() ? ctx_.bool_val(true) : z3::mk_and(parts);
       return parts.empty() ? ctx_.bool_val(false) : z3::mk_or(parts);
     }
+    case Formula::Op::Not:
+      return f.parts.empty() ? ctx_.bool_val(true) : !encode(f.parts.front());
     }
     return ctx_.bool_val(false);
   }

@@ -1,5 +1,7 @@
 #include "repair/SourceEdit.h"
 
+#include "repair/AtomicDeclaration.h"
+
 #include <algorithm>
 #include <cctype>
 #include <fstream>
@@ -135,10 +137,53 @@ std::optional<std::pair<Token, std::string>> scopeInDeclaration(const std::strin
   return std::pair{*found, std::string(kCudaScopes[level])};
 }
 
+/// The offset just after the ';' that ends the statement at `pos` (outside
+/// parentheses), or nullopt if the statement does not end there (`pos` is
+/// in a condition, or a block starts first).
+std::optional<size_t> statementEnd(const std::string &text, size_t pos) {
+  int depth = 0;
+  for (size_t i = pos; i < text.size(); ++i) {
+    char ch = text[i];
+    if (ch == '(')
+      ++depth;
+    else if (ch == ')')
+      --depth;
+    else if (ch == '{' || ch == '}' || (ch == ';' && depth < 0))
+      return std::nullopt;
+    else if (ch == ';' && depth == 0)
+      return i + 1;
+  }
+  return std::nullopt;
+}
+
 } // namespace
 
+bool mergeSameEdit(SourceEdit &into, const SourceEdit &next) {
+  if (into.file != next.file || into.offset != next.offset)
+    return false;
+  auto isOrder = [](const std::string &r) {
+    return r.starts_with("memory_order_") || r.starts_with("__ATOMIC_");
+  };
+  if (!isOrder(into.replacement) || !isOrder(next.replacement) ||
+      into.replacement == next.replacement)
+    return true; // one declaration's scope shared by two sites: one edit
+  auto seqCst = [](const std::string &r) {
+    return r.ends_with("seq_cst") || r.ends_with("SEQ_CST");
+  };
+  if (seqCst(next.replacement))
+    into.replacement = next.replacement;
+  else if (!seqCst(into.replacement))
+    into.replacement =
+        into.replacement.starts_with("__ATOMIC_") ? "__ATOMIC_ACQ_REL" : "memory_order_acq_rel";
+  if (into.kind != "strengthen-fence")
+    into.kind = "strengthen-rmw";
+  into.reason += "; " + next.reason;
+  return true;
+}
+
 std::optional<SourceEdit> editFor(const Change &c, const std::string &source, std::string &why) {
-  auto at = offsetOf(source, c.site.line, c.site.col);
+  auto at = c.kind == ChangeKind::MakeAtomic ? std::optional<size_t>(0)
+                                             : offsetOf(source, c.site.line, c.site.col);
   if (!at) {
     why = "line " + std::to_string(c.site.line) + " column " + std::to_string(c.site.col) +
           " is not in the file";
@@ -184,43 +229,57 @@ std::optional<SourceEdit> editFor(const Change &c, const std::string &source, st
     return std::nullopt;
   }
   case ChangeKind::ReleaseStore:
-  case ChangeKind::AcquireLoad: {
-    // The order argument of the call (C11/C++/CUDA/OpenCL or GCC builtins).
-    bool store = c.kind == ChangeKind::ReleaseStore;
+  case ChangeKind::AcquireLoad:
+  case ChangeKind::ReleaseFence:
+  case ChangeKind::AcquireFence: {
+    // The order argument of the call (C11/C++/CUDA/OpenCL or GCC builtins);
+    // an order that already has the other half becomes acq_rel.
+    bool release = c.kind == ChangeKind::ReleaseStore || c.kind == ChangeKind::ReleaseFence;
     for (Token t : callTokens(source, *at)) {
-      std::string_view word(source.data() + t.begin, t.end - t.begin);
-      if (word.starts_with("memory_order_"))
-        return place(t, c.level >= 2 ? "memory_order_seq_cst"
-                        : store      ? "memory_order_release"
-                                     : "memory_order_acquire");
-      if (word.starts_with("__ATOMIC_"))
-        return place(t, c.level >= 2 ? "__ATOMIC_SEQ_CST"
-                        : store      ? "__ATOMIC_RELEASE"
-                                     : "__ATOMIC_ACQUIRE");
+      std::string word(source.data() + t.begin, t.end - t.begin);
+      bool cxx = word.starts_with("memory_order_");
+      if (!cxx && !word.starts_with("__ATOMIC_"))
+        continue;
+      std::string lower = word;
+      for (char &ch : lower)
+        ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+      bool other = release ? lower.ends_with("acquire") || lower.ends_with("consume")
+                           : lower.ends_with("release");
+      std::string order = c.level >= 2 ? "seq_cst"
+                          : other      ? "acq_rel"
+                          : release    ? "release"
+                                       : "acquire";
+      if (!cxx)
+        for (char &ch : order)
+          ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+      return place(t, (cxx ? "memory_order_" : "__ATOMIC_") + order);
     }
     why = "no memory order argument was found in the call at line " + std::to_string(c.site.line) +
           " column " + std::to_string(c.site.col);
     return std::nullopt;
   }
-  case ChangeKind::FenceAfter: {
-    // After the ';' that ends the statement (outside parentheses): a
-    // builtin every C and C++ compiler has, so no header is needed.
-    int depth = 0;
-    for (size_t i = *at; i < source.size(); ++i) {
-      char ch = source[i];
-      if (ch == '(')
-        ++depth;
-      else if (ch == ')')
-        --depth;
-      else if (ch == '{' || ch == '}' || (ch == ';' && depth < 0))
-        break;
-      else if (ch == ';' && depth == 0)
-        return place(Token{i + 1, i + 1}, c.level >= 2
-                                              ? " __atomic_thread_fence(__ATOMIC_SEQ_CST);"
-                                              : " __atomic_thread_fence(__ATOMIC_RELEASE);");
+  case ChangeKind::MakeAtomic: {
+    auto r = atomicDeclaration(c.site.file, source, c.site.variable, why);
+    if (!r)
+      return std::nullopt;
+    return place(Token{r->begin, r->end}, r->replacement);
+  }
+  case ChangeKind::FenceAfter:
+  case ChangeKind::BarrierAfter: {
+    auto end = statementEnd(source, *at);
+    if (!end) {
+      why = "the end of the statement at line " + std::to_string(c.site.line) + " was not found";
+      return std::nullopt;
     }
-    why = "the end of the statement at line " + std::to_string(c.site.line) + " was not found";
-    return std::nullopt;
+    // A fence: a builtin every C and C++ compiler has, so no header is needed.
+    if (c.kind == ChangeKind::FenceAfter)
+      return place(Token{*end, *end}, c.level >= 2 ? " __atomic_thread_fence(__ATOMIC_SEQ_CST);"
+                                                   : " __atomic_thread_fence(__ATOMIC_RELEASE);");
+    if (!c.site.file.ends_with(".cl"))
+      return place(Token{*end, *end}, " __syncthreads();");
+    return place(Token{*end, *end}, c.level >= 2
+                                        ? " barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);"
+                                        : " barrier(CLK_LOCAL_MEM_FENCE);");
   }
   }
   why = "unknown change";

@@ -25,6 +25,11 @@ struct SourceEdit {
 /// an explanation of why it cannot be found.
 std::optional<SourceEdit> editFor(const Change &c, const std::string &source, std::string &why);
 
+/// `next` edits the same text as `into` (same file and offset): true, and
+/// `into` becomes the edit that makes both (a read-modify-write that must
+/// release and acquire: one order argument, acq_rel). False otherwise.
+bool mergeSameEdit(SourceEdit &into, const SourceEdit &next);
+
 /// The whole text of a file, or nullopt.
 std::optional<std::string> readFile(const std::string &path);
 

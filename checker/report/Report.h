@@ -27,6 +27,11 @@ public:
   /// Readable name of the location an access at `site` touches ("x",
   /// "flag[1]", "buf[3].next", "heap#2(T0.1)+8").
   virtual std::string location(Addr a, SiteId site, bool mutex) const = 0;
+  /// The name of the global variable that contains `a` ("" if none): a
+  /// repair may change its declaration.
+  virtual std::string variable(Addr) const { return {}; }
+  /// Is `a` in GPU block-shared memory (__shared__, __local)?
+  virtual bool blockShared(Addr) const { return false; }
 };
 
 struct ReportEvent {

@@ -5,7 +5,7 @@
 namespace wmc::repair {
 namespace {
 
-SiteKey site(uint32_t line) { return SiteKey{"k.cu", line, 3}; }
+SiteKey site(uint32_t line) { return SiteKey{"k.cu", line, 3, ""}; }
 
 Formula widen(uint32_t line, uint8_t level) {
   return Formula::needs(Change{site(line), ChangeKind::WidenScope, level});
@@ -75,6 +75,14 @@ TEST(RepairSolver, EveryEdgeOfACycleMustBeCut) {
                                                 Formula::any({widen(6, 1), widen(7, 1)})})}});
   ASSERT_TRUE(changes.has_value());
   EXPECT_EQ(*changes, (std::vector<Change>{widened(6, 1)}));
+}
+
+TEST(RepairSolver, ARuledOutChangeIsAvoided) {
+  // Either site would do; the cheaper one (device at line 5) is ruled out.
+  auto changes = solve({{"race", Formula::any({widen(6, 2), widen(5, 1)})},
+                        {"divergent", Formula::never(widened(5, 1))}});
+  ASSERT_TRUE(changes.has_value());
+  EXPECT_EQ(*changes, (std::vector<Change>{widened(6, 2)}));
 }
 
 TEST(RepairSolver, UnsatisfiableConflictHasNoRepair) {

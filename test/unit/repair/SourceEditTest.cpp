@@ -6,7 +6,7 @@ namespace wmc::repair {
 namespace {
 
 Change widen(uint32_t line, uint32_t col, uint8_t level) {
-  return Change{SiteKey{"k.cu", line, col}, ChangeKind::WidenScope, level};
+  return Change{SiteKey{"k.cu", line, col, ""}, ChangeKind::WidenScope, level};
 }
 
 const std::string kCuda = "__device__ unsigned c;\n"
@@ -76,6 +76,82 @@ TEST(RepairSourceEdit, NoScopeToWiden) {
   EXPECT_FALSE(editFor(widen(2, 3, 1), src, why).has_value());
   EXPECT_EQ(why, "no scope to widen was found in the call at line 2 column 3 (nor in the "
                  "declaration of the object it is called on)");
+}
+
+Change barrierAfter(const std::string &file, uint32_t line, uint32_t col, uint8_t level) {
+  return Change{SiteKey{file, line, col, ""}, ChangeKind::BarrierAfter, level};
+}
+
+TEST(RepairSourceEdit, BarrierAfterTheStatement) {
+  const std::string src = "  s[i] = f(i,\n           2);\n  r = s[j];\n";
+  std::string why;
+  auto cuda = editFor(barrierAfter("k.cu", 1, 8, 1), src, why);
+  ASSERT_TRUE(cuda.has_value()) << why;
+  EXPECT_EQ(cuda->line, 2u); // the statement ends on its second line
+  EXPECT_EQ(cuda->column, 15u);
+  EXPECT_EQ(cuda->offset, 28u);
+  EXPECT_EQ(cuda->length, 0u);
+  EXPECT_EQ(cuda->replacement, " __syncthreads();");
+  EXPECT_EQ(cuda->kind, "insert-barrier");
+  auto local = editFor(barrierAfter("k.cl", 1, 8, 1), src, why);
+  ASSERT_TRUE(local.has_value()) << why;
+  EXPECT_EQ(local->replacement, " barrier(CLK_LOCAL_MEM_FENCE);");
+  auto global = editFor(barrierAfter("k.cl", 1, 8, 2), src, why);
+  ASSERT_TRUE(global.has_value()) << why;
+  EXPECT_EQ(global->replacement, " barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);");
+}
+
+TEST(RepairSourceEdit, NoBarrierInsideACondition) {
+  const std::string src = "  if (s[i] == 0) {\n    x = 1;\n  }\n";
+  std::string why;
+  EXPECT_FALSE(editFor(barrierAfter("k.cu", 1, 7, 1), src, why).has_value());
+  EXPECT_EQ(why, "the end of the statement at line 1 was not found");
+}
+
+SourceEdit orderEdit(std::string kind, std::string replacement, uint32_t offset) {
+  SourceEdit e;
+  e.file = "t.c";
+  e.offset = offset;
+  e.length = 20;
+  e.kind = std::move(kind);
+  e.replacement = std::move(replacement);
+  e.reason = e.kind;
+  return e;
+}
+
+TEST(RepairSourceEdit, ReleaseAndAcquireOfOneRmwMergeToAcqRel) {
+  SourceEdit rmw = orderEdit("strengthen-store", "memory_order_release", 40);
+  EXPECT_TRUE(mergeSameEdit(rmw, orderEdit("strengthen-load", "memory_order_acquire", 40)));
+  EXPECT_EQ(rmw.replacement, "memory_order_acq_rel");
+  EXPECT_EQ(rmw.kind, "strengthen-rmw");
+  EXPECT_EQ(rmw.reason, "strengthen-store; strengthen-load");
+  SourceEdit builtin = orderEdit("strengthen-load", "__ATOMIC_ACQUIRE", 40);
+  EXPECT_TRUE(mergeSameEdit(builtin, orderEdit("strengthen-store", "__ATOMIC_RELEASE", 40)));
+  EXPECT_EQ(builtin.replacement, "__ATOMIC_ACQ_REL");
+  SourceEdit strong = orderEdit("strengthen-load", "memory_order_acquire", 40);
+  EXPECT_TRUE(mergeSameEdit(strong, orderEdit("strengthen-store", "memory_order_seq_cst", 40)));
+  EXPECT_EQ(strong.replacement, "memory_order_seq_cst");
+  // Another place is another edit.
+  SourceEdit other = orderEdit("strengthen-store", "memory_order_release", 40);
+  EXPECT_FALSE(mergeSameEdit(other, orderEdit("strengthen-load", "memory_order_acquire", 90)));
+  EXPECT_EQ(other.replacement, "memory_order_release");
+}
+
+TEST(RepairSourceEdit, AnOrderWithTheOtherHalfBecomesAcqRel) {
+  const std::string src = "  atomic_thread_fence(memory_order_acquire);\n"
+                          "  __atomic_exchange_n(p, 1, __ATOMIC_RELEASE);\n";
+  std::string why;
+  auto fence = editFor(Change{SiteKey{"t.c", 1, 3, ""}, ChangeKind::ReleaseFence, 1}, src, why);
+  ASSERT_TRUE(fence.has_value()) << why;
+  EXPECT_EQ(fence->original, "memory_order_acquire");
+  EXPECT_EQ(fence->replacement, "memory_order_acq_rel");
+  EXPECT_EQ(fence->kind, "strengthen-fence");
+  auto rmw = editFor(Change{SiteKey{"t.c", 2, 3, ""}, ChangeKind::AcquireLoad, 1}, src, why);
+  ASSERT_TRUE(rmw.has_value()) << why;
+  EXPECT_EQ(rmw->replacement, "__ATOMIC_ACQ_REL");
+  auto sc = editFor(Change{SiteKey{"t.c", 2, 3, ""}, ChangeKind::AcquireLoad, 2}, src, why);
+  ASSERT_TRUE(sc.has_value()) << why;
+  EXPECT_EQ(sc->replacement, "__ATOMIC_SEQ_CST");
 }
 
 TEST(RepairSourceEdit, PositionOutsideTheFile) {

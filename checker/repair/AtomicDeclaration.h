@@ -1,0 +1,27 @@
+// The edit that makes a global variable atomic: found lexically as the
+// variable's file-scope definition, changed by one token: C's `int x;`
+// becomes `_Atomic int x;`, C++'s becomes `std::atomic<int> x;`.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+
+namespace wmc::repair {
+
+struct TextReplacement {
+  size_t begin = 0, end = 0; ///< bytes of the source replaced
+  std::string replacement;
+};
+
+/// Does the language of `file` (its extension) have a one-token atomic
+/// declaration (C, C++)? If not, `why` says so.
+bool hasAtomicDeclarations(const std::string &file, std::string &why);
+
+/// The replacement that makes `variable`, defined at file scope in `source`
+/// (the text of `file`, whose extension says the language), atomic; or why
+/// it cannot be found.
+std::optional<TextReplacement> atomicDeclaration(const std::string &file, const std::string &source,
+                                                 const std::string &variable, std::string &why);
+
+} // namespace wmc::repair
