@@ -97,18 +97,22 @@ void Instrumenter::initialize(Module &M) {
       declare(Callee::ExternalEnd, Fn(Void, {PtrTy, I64Ty, PtrTy}));
   Callees[size_t(Callee::GpuBlockShared)] =
       declare(Callee::GpuBlockShared, Fn(PtrTy, {PtrTy, I64Ty}));
-  // The instance of a variable never changes for the calling thread: calls
-  // may be merged or hoisted, and an await loop using one stays an await.
-  if (auto *F = dyn_cast<Function>(Callees[size_t(Callee::GpuBlockShared)].getCallee())) {
-    F->setDoesNotAccessMemory();
-    F->setDoesNotThrow();
-    F->setWillReturn();
-  }
   Callees[size_t(Callee::RegisterBlockShared)] =
       declare(Callee::RegisterBlockShared, Fn(Void, {PtrTy, I64Ty}));
   Callees[size_t(Callee::RegisterKernels)] =
       declare(Callee::RegisterKernels, Fn(Void, {PtrTy, I64Ty}));
   Callees[size_t(Callee::MainReturn)] = declare(Callee::MainReturn, Fn(Void, {I32Ty, PtrTy}));
+  Callees[size_t(Callee::ThreadLocal)] =
+      declare(Callee::ThreadLocal, Fn(PtrTy, {PtrTy, I64Ty, I64Ty, PtrTy}));
+
+  // The instance of a variable never changes for the calling thread: calls
+  // may be merged or hoisted, and an await loop using one stays an await.
+  for (Callee C : {Callee::GpuBlockShared, Callee::ThreadLocal})
+    if (auto *F = dyn_cast<Function>(Callees[size_t(C)].getCallee())) {
+      F->setDoesNotAccessMemory();
+      F->setDoesNotThrow();
+      F->setWillReturn();
+    }
 
   auto Functions = [&](std::initializer_list<Callee> Cs) {
     SmallVector<const Function *, 3> Fs;

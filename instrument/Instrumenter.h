@@ -45,6 +45,10 @@ public:
   // __local) to the calling thread's block's instance (GpuBlockShared.cpp).
   // Runs before instrumentFunction().
   bool rewriteBlockShared();
+  // Redirects every use of a thread_local variable to the calling test
+  // thread's copy, __wmc_thread_local (ThreadLocals.cpp). Runs before
+  // instrumentFunction(), so the copy's accesses are ordinary events.
+  bool rewriteThreadLocals();
   // Reports main's return status to the runtime (__wmc_main_return before
   // every return of main). Runs before main is renamed.
   bool instrumentMainReturns();

@@ -36,6 +36,7 @@ enum class Callee : uint8_t {
   RegisterBlockShared,
   RegisterKernels,
   MainReturn,
+  ThreadLocal,
   Count
 };
 
@@ -44,7 +45,7 @@ inline constexpr std::array<std::string_view, static_cast<size_t>(Callee::Count)
     "__wmc_fence",     "__wmc_memcpy",     "__wmc_memmove",    "__wmc_memset",
     "__wmc_loop_enter", "__wmc_loop_latch", "__wmc_register_globals", "__wmc_unsupported",
     "__wmc_external_begin", "__wmc_external_end", "__wmc_gpu_block_shared",
-    "__wmc_register_block_shared", "__wmc_register_kernels", "__wmc_main_return",
+    "__wmc_register_block_shared", "__wmc_register_kernels", "__wmc_main_return", "__wmc_thread_local",
 };
 
 constexpr std::string_view calleeName(Callee C) { return CalleeNames[static_cast<size_t>(C)]; }
@@ -134,6 +135,7 @@ inline constexpr CallRename Renames[] = {
     {"cnd_signal", "__wmc_cnd_signal", AllArgs, false},
     {"cnd_broadcast", "__wmc_cnd_broadcast", AllArgs, false},
     {"call_once", "__wmc_call_once", AllArgs, false},
+    {"__cxa_thread_atexit", "__wmc_cxa_thread_atexit", AllArgs, false},
     {"malloc", "__wmc_malloc", AllArgs, false},
     {"calloc", "__wmc_calloc", AllArgs, false},
     {"realloc", "__wmc_realloc", AllArgs, false},
