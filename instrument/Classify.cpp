@@ -128,6 +128,14 @@ void Instrumenter::classifyCall(CallBase &CB, Buckets &B) {
     B.RenamedCalls.push_back(&CB);
     return;
   }
+  if (isFutexCall(CB)) {
+    B.FutexCalls.push_back(&CB);
+    return;
+  }
+  if (isAtomicSpin(*Callee)) {
+    B.AtomicSpins.push_back(&CB);
+    return;
+  }
   if (Unsupported.contains(Callee)) {
     B.UnsupportedCalls.push_back(&CB);
     return;

@@ -102,6 +102,7 @@ void Instrumenter::initialize(Module &M) {
   Callees[size_t(Callee::RegisterKernels)] =
       declare(Callee::RegisterKernels, Fn(Void, {PtrTy, I64Ty}));
   Callees[size_t(Callee::MainReturn)] = declare(Callee::MainReturn, Fn(Void, {I32Ty, PtrTy}));
+  Callees[size_t(Callee::Futex)] = declare(Callee::Futex, Fn(I64Ty, {PtrTy, I32Ty, I32Ty, PtrTy}));
   Callees[size_t(Callee::ThreadLocal)] =
       declare(Callee::ThreadLocal, Fn(PtrTy, {PtrTy, I64Ty, I64Ty, PtrTy}));
 
@@ -207,6 +208,10 @@ bool Instrumenter::instrumentFunction(Function &F) {
     instrumentMemIntrinsic(*MI);
   for (CallBase *CB : B.UnsupportedCalls)
     instrumentUnsupportedCall(*CB);
+  for (CallBase *CB : B.FutexCalls)
+    instrumentFutexCall(*CB);
+  for (CallBase *CB : B.AtomicSpins)
+    skipAtomicSpin(*CB);
   for (CallBase *CB : B.RenamedCalls)
     instrumentRenamedCall(*CB);
   for (const ExternalCall &E : B.ExternalCalls)
@@ -214,7 +219,8 @@ bool Instrumenter::instrumentFunction(Function &F) {
   Changed |= !B.Unmodelled.empty() || !B.Loads.empty() || !B.Stores.empty() ||
              !B.WideAccesses.empty() || !B.Rmws.empty() ||
              !B.CmpXchgs.empty() || !B.Fences.empty() || !B.MemOps.empty() ||
-             !B.UnsupportedCalls.empty() || !B.RenamedCalls.empty() || !B.ExternalCalls.empty();
+             !B.UnsupportedCalls.empty() || !B.RenamedCalls.empty() || !B.ExternalCalls.empty() ||
+             !B.FutexCalls.empty() || !B.AtomicSpins.empty();
   if (!B.ExternalCalls.empty())
     FAM.invalidate(F, PreservedAnalyses::none()); // invoke edges were split
   for (CallBase *CB : B.AsmCalls)

@@ -37,6 +37,7 @@ enum class Callee : uint8_t {
   RegisterKernels,
   MainReturn,
   ThreadLocal,
+  Futex,
   Count
 };
 
@@ -45,7 +46,7 @@ inline constexpr std::array<std::string_view, static_cast<size_t>(Callee::Count)
     "__wmc_fence",     "__wmc_memcpy",     "__wmc_memmove",    "__wmc_memset",
     "__wmc_loop_enter", "__wmc_loop_latch", "__wmc_register_globals", "__wmc_unsupported",
     "__wmc_external_begin", "__wmc_external_end", "__wmc_gpu_block_shared",
-    "__wmc_register_block_shared", "__wmc_register_kernels", "__wmc_main_return", "__wmc_thread_local",
+    "__wmc_register_block_shared", "__wmc_register_kernels", "__wmc_main_return", "__wmc_thread_local", "__wmc_futex",
 };
 
 constexpr std::string_view calleeName(Callee C) { return CalleeNames[static_cast<size_t>(C)]; }
@@ -236,9 +237,8 @@ inline constexpr std::string_view UnsupportedCalls[] = {
     "pthread_mutex_timedlock", "pthread_mutex_clocklock",
     "pthread_cancel", "pthread_kill", "sem_timedwait", "sem_clockwait", "sem_open",
     "mtx_timedlock", "thrd_sleep", "tss_create", "tss_get", "tss_set", "tss_delete",
-    // libstdc++ waits on futexes through syscall() (std::atomic::wait,
-    // std::counting_semaphore, std::latch, std::barrier): a real futex wait
-    // would block the whole exploration.
+    // Only syscall(SYS_futex, ...) is modelled (libstdc++'s atomic waits,
+    // Futex.cpp); any other system call could block or change the world.
     "syscall",
     // A nondeterministic pointer has no small domain.
     "__VERIFIER_nondet_pointer",

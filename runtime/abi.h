@@ -234,6 +234,10 @@ void *__wmc_pthread_getspecific(pthread_key_t key, const wmc_site *site);
  * bytes, aligned to `align`; `name` for reports): the pass rewrites every
  * llvm.threadlocal.address(var) into a call to this. */
 void *__wmc_thread_local(void *var, uint64_t size, uint64_t align, const char *name);
+/* syscall(SYS_futex, addr, op, val, ...) from libstdc++'s atomic waits:
+ * FUTEX_WAIT reads *addr and blocks the thread until it differs from val
+ * (-1 with errno EAGAIN if it already does), FUTEX_WAKE does nothing. */
+long __wmc_futex(int *addr, int op, int val, const wmc_site *site);
 /* __cxa_thread_atexit: a C++ thread_local object's destructor, run when the
  * calling thread (not main) ends. */
 int __wmc_cxa_thread_atexit(void (*dtor)(void *), void *object, void *dso,
