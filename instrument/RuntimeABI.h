@@ -229,6 +229,22 @@ inline constexpr CallRename Renames[] = {
     {"_ZdaPvSt11align_val_tRKSt9nothrow_t", "__wmc_free", FirstArg, false},
 };
 
+// Uninstrumented library functions that write the object their first
+// argument points to (`this`), with its size: like an escaped local passed
+// to uninstrumented code, the object's bytes are re-read after the call and
+// what changed becomes the thread's stores. std::thread's out-of-line
+// members set or clear its id; a std::jthread's std::thread is a member,
+// not a local, so nothing else would see it.
+struct ObjectWriter {
+  std::string_view Name;
+  uint64_t Size;
+};
+inline constexpr ObjectWriter ObjectWriters[] = {
+    {"_ZNSt6thread4joinEv", 8},
+    {"_ZNSt6thread6detachEv", 8},
+    {"_ZNSt6thread15_M_start_threadESt10unique_ptrINS_6_StateESt14default_deleteIS1_EEPFvvE", 8},
+};
+
 // Calls the runtime cannot model: a call to __wmc_unsupported(name, site) is
 // inserted before each, so an execution that reaches one stops with a report.
 inline constexpr std::string_view UnsupportedCalls[] = {
