@@ -9,7 +9,7 @@
 // guard against regressions.
 // -DLATCH: two workers write, count down; main waits, reads what they wrote.
 // -DMISSING: only one worker counts down: main waits forever, a deadlock
-// naming main, blocked in the latch's wait.
+// naming main and the latch it waits on.
 // -DBARRIER: a 2-phase std::barrier<>: each worker writes its slot, and
 // after the first phase reads the other's.
 // -DAWAIT: std::atomic<int>::wait until a worker stores 1 and notifies.
@@ -24,7 +24,7 @@
 // RUN: %clang --driver-mode=g++ -std=c++20 -fplugin=%wmc_plugin -g -O1 -DLATCH -DMISSING %s -o %t.missing %wmc_rt 2>/dev/null
 // RUN: not %t.missing | FileCheck %s --check-prefix=MISSING
 // RUN: not %t.missing --wmc-model=rc11 | FileCheck %s --check-prefix=MISSING
-// MISSING: error: deadlock: every live thread is blocked: T0 spinning forever at {{.*}}atomic_wait.h:{{[0-9]+}} (thread T0)
+// MISSING: error: deadlock: every live thread is blocked: T0 waiting on futex done (std::atomic::wait, semaphore, latch or barrier) at {{.*}}atomic_wait.h:{{[0-9]+}} (thread T0)
 // MISSING: Summary: model={{.*}} complete=0 erroneous=1 blocked=1 errors=1
 // RUN: %clang --driver-mode=g++ -std=c++20 -fplugin=%wmc_plugin -g -O1 -DBARRIER %s -o %t.barrier %wmc_rt 2>/dev/null
 // RUN: %t.barrier | FileCheck %s --check-prefix=BARRIER -DM=SC

@@ -16,6 +16,11 @@
 // RUN: %t --wmc-model=tso | FileCheck %s -DM=TSO
 // RUN: %t --wmc-model=pso | FileCheck %s -DM=PSO
 // RUN: %t --wmc-model=rc11 | FileCheck %s -DM=RC11
+// -DNO_RELEASE: main never releases: a deadlock naming both threads.
+// RUN: %clang --driver-mode=g++ -std=c++20 -fplugin=%wmc_plugin -g -O1 -DNO_RELEASE %s -o %t.nr %wmc_rt 2>/dev/null
+// RUN: not %t.nr --wmc-model=rc11 | FileCheck %s --check-prefix=NR
+// NR: error: deadlock: every live thread is blocked: T0 waiting to join T0.1; T0.1 waiting on futex sem (std::atomic::wait, semaphore, latch or barrier) at {{.*}}atomic_wait.h:{{[0-9]+}}
+// NR: Summary: model=RC11 complete=0 erroneous=1 blocked=0 errors=1
 // CHECK-NOT: error:
 // CHECK: Summary: model=[[M]] complete=3 erroneous=0 blocked=1 errors=0
 #include <cassert>
@@ -31,7 +36,9 @@ int main() {
     assert(data == 1);
   });
   data = 1;
+#ifndef NO_RELEASE
   sem.release();
+#endif
   consumer.join();
   return 0;
 }
