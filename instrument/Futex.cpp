@@ -36,15 +36,16 @@ bool Instrumenter::isFutexCall(const CallBase &CB) {
 
 bool Instrumenter::isAtomicSpin(const Function &Callee) {
   // std::__detail::__atomic_spin<Pred, Spin>(Pred&, Spin) -> bool
-  return !Callee.isDeclaration() && Callee.doesNotThrow() && Callee.getName().starts_with("_ZNSt8__detail13__atomic_spinI") &&
+  return !Callee.isDeclaration() && Callee.doesNotThrow() &&
+         Callee.getName().starts_with("_ZNSt8__detail13__atomic_spinI") &&
          Callee.getReturnType()->isIntegerTy(1);
 }
 
 void Instrumenter::instrumentFutexCall(CallBase &CB) {
   IRBuilder<> B(&CB);
-  Value *Result = B.CreateCall(callee(abi::Callee::Futex),
-                               {CB.getArgOperand(1), CB.getArgOperand(2), CB.getArgOperand(3),
-                                Sites.site(CB, "futex")});
+  Value *Result =
+      B.CreateCall(callee(abi::Callee::Futex), {CB.getArgOperand(1), CB.getArgOperand(2),
+                                                CB.getArgOperand(3), Sites.site(CB, "futex")});
   CB.replaceAllUsesWith(B.CreateSExtOrTrunc(Result, CB.getType()));
   CB.eraseFromParent();
   ++NumFutexCalls;

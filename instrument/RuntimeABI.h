@@ -46,7 +46,8 @@ inline constexpr std::array<std::string_view, static_cast<size_t>(Callee::Count)
     "__wmc_fence",     "__wmc_memcpy",     "__wmc_memmove",    "__wmc_memset",
     "__wmc_loop_enter", "__wmc_loop_latch", "__wmc_register_globals", "__wmc_unsupported",
     "__wmc_external_begin", "__wmc_external_end", "__wmc_gpu_block_shared",
-    "__wmc_register_block_shared", "__wmc_register_kernels", "__wmc_main_return", "__wmc_thread_local", "__wmc_futex",
+    "__wmc_register_block_shared", "__wmc_register_kernels", "__wmc_main_return",
+    "__wmc_thread_local", "__wmc_futex",
 };
 
 constexpr std::string_view calleeName(Callee C) { return CalleeNames[static_cast<size_t>(C)]; }

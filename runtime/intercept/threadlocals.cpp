@@ -74,8 +74,8 @@ void *__wmc_thread_local(void *var, uint64_t size, uint64_t align, const char *n
   auto [it, fresh] = copies.try_emplace({t, var}, nullptr);
   if (fresh) {
     std::string who = s.threadNames()[t];
-    it->second = s.memory().allocateCopy(t, var, size, align,
-                                         std::string(name ? name : "thread_local") + "(" + who + ")");
+    it->second = s.memory().allocateCopy(
+        t, var, size, align, std::string(name ? name : "thread_local") + "(" + who + ")");
     if (!it->second)
       s.fatal("the test allocated more than the per-thread heap limit (64 MiB)", nullptr);
   }
