@@ -128,6 +128,14 @@ void Instrumenter::classifyCall(CallBase &CB, Buckets &B) {
     B.RenamedCalls.push_back(&CB);
     return;
   }
+  if (isFutexCall(CB)) {
+    B.FutexCalls.push_back(&CB);
+    return;
+  }
+  if (isAtomicSpin(*Callee)) {
+    B.AtomicSpins.push_back(&CB);
+    return;
+  }
   if (Unsupported.contains(Callee)) {
     B.UnsupportedCalls.push_back(&CB);
     return;
@@ -139,8 +147,15 @@ void Instrumenter::classifyCall(CallBase &CB, Buckets &B) {
     return;
   ExternalCall E{&CB, {}};
   const DataLayout &DL = M.getDataLayout();
+  bool WritesThis = false;
+  for (const abi::ObjectWriter &W : abi::ObjectWriters)
+    if (Callee->getName() == StringRef(W.Name) && CB.arg_size() > 0 &&
+        CB.getArgOperand(0)->getType()->isPointerTy()) {
+      E.Locals.push_back({CB.getArgOperand(0), W.Size});
+      WritesThis = true;
+    }
   for (Value *Arg : CB.args()) {
-    if (!Arg->getType()->isPointerTy())
+    if (!Arg->getType()->isPointerTy() || (WritesThis && Arg == CB.getArgOperand(0)))
       continue;
     auto *AI = dyn_cast<AllocaInst>(getUnderlyingObject(Arg));
     if (!AI || !AI->isStaticAlloca() || Filter.classify(AI) != AddressKind::Shared)

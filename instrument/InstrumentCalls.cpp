@@ -91,7 +91,8 @@ void Instrumenter::instrumentExternalCall(const ExternalCall &E) {
   Constant *Site = Sites.site(CB, "call " + demangle(CB.getCalledFunction()
                                                          ? CB.getCalledFunction()->getName()
                                                          : "external"));
-  for (auto [Base, Size] : E.Locals)
+  // The runtime keeps the saved bytes on a stack: end in reverse order.
+  for (auto [Base, Size] : llvm::reverse(E.Locals))
     B.CreateCall(callee(abi::Callee::ExternalEnd), {Base, i64(Size), Site});
 }
 

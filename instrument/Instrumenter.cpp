@@ -97,18 +97,23 @@ void Instrumenter::initialize(Module &M) {
       declare(Callee::ExternalEnd, Fn(Void, {PtrTy, I64Ty, PtrTy}));
   Callees[size_t(Callee::GpuBlockShared)] =
       declare(Callee::GpuBlockShared, Fn(PtrTy, {PtrTy, I64Ty}));
-  // The instance of a variable never changes for the calling thread: calls
-  // may be merged or hoisted, and an await loop using one stays an await.
-  if (auto *F = dyn_cast<Function>(Callees[size_t(Callee::GpuBlockShared)].getCallee())) {
-    F->setDoesNotAccessMemory();
-    F->setDoesNotThrow();
-    F->setWillReturn();
-  }
   Callees[size_t(Callee::RegisterBlockShared)] =
       declare(Callee::RegisterBlockShared, Fn(Void, {PtrTy, I64Ty}));
   Callees[size_t(Callee::RegisterKernels)] =
       declare(Callee::RegisterKernels, Fn(Void, {PtrTy, I64Ty}));
   Callees[size_t(Callee::MainReturn)] = declare(Callee::MainReturn, Fn(Void, {I32Ty, PtrTy}));
+  Callees[size_t(Callee::Futex)] = declare(Callee::Futex, Fn(I64Ty, {PtrTy, I32Ty, I32Ty, PtrTy}));
+  Callees[size_t(Callee::ThreadLocal)] =
+      declare(Callee::ThreadLocal, Fn(PtrTy, {PtrTy, I64Ty, I64Ty, PtrTy}));
+
+  // The instance of a variable never changes for the calling thread: calls
+  // may be merged or hoisted, and an await loop using one stays an await.
+  for (Callee C : {Callee::GpuBlockShared, Callee::ThreadLocal})
+    if (auto *F = dyn_cast<Function>(Callees[size_t(C)].getCallee())) {
+      F->setDoesNotAccessMemory();
+      F->setDoesNotThrow();
+      F->setWillReturn();
+    }
 
   auto Functions = [&](std::initializer_list<Callee> Cs) {
     SmallVector<const Function *, 3> Fs;
@@ -203,6 +208,10 @@ bool Instrumenter::instrumentFunction(Function &F) {
     instrumentMemIntrinsic(*MI);
   for (CallBase *CB : B.UnsupportedCalls)
     instrumentUnsupportedCall(*CB);
+  for (CallBase *CB : B.FutexCalls)
+    instrumentFutexCall(*CB);
+  for (CallBase *CB : B.AtomicSpins)
+    skipAtomicSpin(*CB);
   for (CallBase *CB : B.RenamedCalls)
     instrumentRenamedCall(*CB);
   for (const ExternalCall &E : B.ExternalCalls)
@@ -210,7 +219,8 @@ bool Instrumenter::instrumentFunction(Function &F) {
   Changed |= !B.Unmodelled.empty() || !B.Loads.empty() || !B.Stores.empty() ||
              !B.WideAccesses.empty() || !B.Rmws.empty() ||
              !B.CmpXchgs.empty() || !B.Fences.empty() || !B.MemOps.empty() ||
-             !B.UnsupportedCalls.empty() || !B.RenamedCalls.empty() || !B.ExternalCalls.empty();
+             !B.UnsupportedCalls.empty() || !B.RenamedCalls.empty() || !B.ExternalCalls.empty() ||
+             !B.FutexCalls.empty() || !B.AtomicSpins.empty();
   if (!B.ExternalCalls.empty())
     FAM.invalidate(F, PreservedAnalyses::none()); // invoke edges were split
   for (CallBase *CB : B.AsmCalls)

@@ -45,6 +45,13 @@ public:
   // __local) to the calling thread's block's instance (GpuBlockShared.cpp).
   // Runs before instrumentFunction().
   bool rewriteBlockShared();
+  // Redirects every use of a thread_local variable to the calling test
+  // thread's copy, __wmc_thread_local (ThreadLocals.cpp). Runs before
+  // instrumentFunction(), so the copy's accesses are ordinary events.
+  bool rewriteThreadLocals();
+  // libstdc++'s atomic waits (Futex.cpp).
+  static bool isFutexCall(const llvm::CallBase &CB);
+  static bool isAtomicSpin(const llvm::Function &Callee);
   // Reports main's return status to the runtime (__wmc_main_return before
   // every return of main). Runs before main is renamed.
   bool instrumentMainReturns();
@@ -89,6 +96,8 @@ private:
     llvm::SmallVector<llvm::MemIntrinsic *, 4> MemOps;
     llvm::SmallVector<llvm::CallBase *, 8> RenamedCalls;
     llvm::SmallVector<llvm::CallBase *, 4> UnsupportedCalls;
+    llvm::SmallVector<llvm::CallBase *, 2> FutexCalls;  // syscall(SYS_futex, ...)
+    llvm::SmallVector<llvm::CallBase *, 2> AtomicSpins; // libstdc++'s __atomic_spin
     llvm::SmallVector<llvm::CallBase *, 4> AsmCalls;
     llvm::SmallVector<UnmodelledAccess, 4> Unmodelled;
     llvm::SmallVector<ExternalCall, 4> ExternalCalls;
@@ -115,6 +124,8 @@ private:
   void instrumentMemIntrinsic(llvm::MemIntrinsic &MI);
   void instrumentRenamedCall(llvm::CallBase &CB);
   void instrumentUnsupportedCall(llvm::CallBase &CB);
+  void instrumentFutexCall(llvm::CallBase &CB);
+  void skipAtomicSpin(llvm::CallBase &CB);
   bool instrumentInlineAsm(llvm::CallBase &CB);
   void instrumentUnmodelled(const UnmodelledAccess &U);
   bool instrumentLoops(llvm::Function &F);

@@ -36,6 +36,8 @@ enum class Callee : uint8_t {
   RegisterBlockShared,
   RegisterKernels,
   MainReturn,
+  ThreadLocal,
+  Futex,
   Count
 };
 
@@ -45,6 +47,7 @@ inline constexpr std::array<std::string_view, static_cast<size_t>(Callee::Count)
     "__wmc_loop_enter", "__wmc_loop_latch", "__wmc_register_globals", "__wmc_unsupported",
     "__wmc_external_begin", "__wmc_external_end", "__wmc_gpu_block_shared",
     "__wmc_register_block_shared", "__wmc_register_kernels", "__wmc_main_return",
+    "__wmc_thread_local", "__wmc_futex",
 };
 
 constexpr std::string_view calleeName(Callee C) { return CalleeNames[static_cast<size_t>(C)]; }
@@ -134,6 +137,7 @@ inline constexpr CallRename Renames[] = {
     {"cnd_signal", "__wmc_cnd_signal", AllArgs, false},
     {"cnd_broadcast", "__wmc_cnd_broadcast", AllArgs, false},
     {"call_once", "__wmc_call_once", AllArgs, false},
+    {"__cxa_thread_atexit", "__wmc_cxa_thread_atexit", AllArgs, false},
     {"malloc", "__wmc_malloc", AllArgs, false},
     {"calloc", "__wmc_calloc", AllArgs, false},
     {"realloc", "__wmc_realloc", AllArgs, false},
@@ -226,6 +230,22 @@ inline constexpr CallRename Renames[] = {
     {"_ZdaPvSt11align_val_tRKSt9nothrow_t", "__wmc_free", FirstArg, false},
 };
 
+// Uninstrumented library functions that write the object their first
+// argument points to (`this`), with its size: like an escaped local passed
+// to uninstrumented code, the object's bytes are re-read after the call and
+// what changed becomes the thread's stores. std::thread's out-of-line
+// members set or clear its id; a std::jthread's std::thread is a member,
+// not a local, so nothing else would see it.
+struct ObjectWriter {
+  std::string_view Name;
+  uint64_t Size;
+};
+inline constexpr ObjectWriter ObjectWriters[] = {
+    {"_ZNSt6thread4joinEv", 8},
+    {"_ZNSt6thread6detachEv", 8},
+    {"_ZNSt6thread15_M_start_threadESt10unique_ptrINS_6_StateESt14default_deleteIS1_EEPFvvE", 8},
+};
+
 // Calls the runtime cannot model: a call to __wmc_unsupported(name, site) is
 // inserted before each, so an execution that reaches one stops with a report.
 inline constexpr std::string_view UnsupportedCalls[] = {
@@ -234,9 +254,8 @@ inline constexpr std::string_view UnsupportedCalls[] = {
     "pthread_mutex_timedlock", "pthread_mutex_clocklock",
     "pthread_cancel", "pthread_kill", "sem_timedwait", "sem_clockwait", "sem_open",
     "mtx_timedlock", "thrd_sleep", "tss_create", "tss_get", "tss_set", "tss_delete",
-    // libstdc++ waits on futexes through syscall() (std::atomic::wait,
-    // std::counting_semaphore, std::latch, std::barrier): a real futex wait
-    // would block the whole exploration.
+    // Only syscall(SYS_futex, ...) is modelled (libstdc++'s atomic waits,
+    // Futex.cpp); any other system call could block or change the world.
     "syscall",
     // A nondeterministic pointer has no small domain.
     "__VERIFIER_nondet_pointer",

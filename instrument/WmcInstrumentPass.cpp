@@ -67,6 +67,7 @@ PreservedAnalyses WmcInstrumentPass::run(Module &M, ModuleAnalysisManager &MAM) 
   bool Changed = lowerOpenClBuiltins(M, FAM);
   Instrumenter Inst(M, FAM);
   Changed |= Inst.rewriteBlockShared();
+  Changed |= Inst.rewriteThreadLocals();
   // The pass adds functions (its constructor); walk a snapshot.
   SmallVector<Function *, 32> Worklist;
   for (Function &F : M)

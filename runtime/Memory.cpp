@@ -138,6 +138,25 @@ void *Memory::allocate(uint32_t thread, size_t size, size_t align, bool zeroed,
   return p;
 }
 
+void *Memory::allocateCopy(uint32_t thread, const void *image, size_t size, size_t align,
+                           std::string name) {
+  auto [it, fresh] = images_.try_emplace(image);
+  if (fresh) {
+    auto *bytes = static_cast<const unsigned char *>(image);
+    it->second.assign(bytes, bytes + size);
+  }
+  void *p = allocate(thread, size, align, false);
+  if (!p)
+    return nullptr;
+  std::memcpy(p, it->second.data(), std::min(size, it->second.size()));
+  for (auto *m : {&blocks_, &everBlocks_})
+    if (auto b = m->find(reinterpret_cast<uintptr_t>(p)); b != m->end()) {
+      b->second.image = &it->second;
+      b->second.name = name;
+    }
+  return p;
+}
+
 bool Memory::release(void *p) {
   if (const Global *found =
           findStartupBlock(p)) { // never really freed: the next execution restores it
@@ -240,6 +259,12 @@ uint64_t Memory::initialValue(uintptr_t addr, unsigned size, bool &uninitialized
     return v;
   }
   if (auto *b = findBlock(addr)) {
+    if (const auto *image = b->second.image) {
+      size_t off = addr - b->first;
+      if (off < image->size())
+        std::memcpy(&v, image->data() + off, std::min<size_t>(size, image->size() - off));
+      return v;
+    }
     if (!b->second.zeroed)
       uninitialized = true;
     return 0;

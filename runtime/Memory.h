@@ -36,6 +36,12 @@ public:
   /// A heap block of `thread`'s arena; `site` (the malloc/new call) names it.
   void *allocate(uint32_t thread, size_t size, size_t align, bool zeroed,
                  const wmc_site *site = nullptr);
+  /// A heap block of `thread`'s arena that starts as a copy of the `size`
+  /// bytes at `image` (a thread_local variable's initial image, copied the
+  /// first time it is used): its bytes and its initial values in the graph.
+  /// `name` names it in reports.
+  void *allocateCopy(uint32_t thread, const void *image, size_t size, size_t align,
+                     std::string name);
   /// Marks a heap block freed; returns false if p is not a live heap block.
   bool release(void *p);
   /// Is p inside the test's heap arenas?
@@ -104,6 +110,7 @@ private:
     uint64_t elemSize; ///< with a name: element size for "name[i]" (0: "name+off")
     const wmc_site *site = nullptr; ///< the allocating call
     uint32_t siteOrdinal = 0;       ///< blocks `thread` allocated at `site` before this one
+    const std::vector<unsigned char> *image = nullptr; ///< initial bytes (allocateCopy)
   };
   const Global *findGlobal(uintptr_t addr) const;
   const std::pair<const uintptr_t, Block> *findBlock(uintptr_t addr) const;
@@ -120,6 +127,7 @@ private:
   std::map<std::pair<uint32_t, const wmc_site *>, uint32_t> siteCount_; // per (thread, site)
   std::map<uintptr_t, Block> blocks_;  // live and freed blocks of this execution
   std::map<uintptr_t, Block> everBlocks_; // the largest block seen at each address, in any execution
+  std::map<const void *, std::vector<unsigned char>> images_; // allocateCopy's images, for the run
   BlockSharedMemory shared_;
   ArgumentMemory args_;
 };

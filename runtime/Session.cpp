@@ -1,5 +1,6 @@
 #include "runtime/Session.h"
 #include "runtime/intercept/Keys.h"
+#include "runtime/intercept/ThreadLocals.h"
 
 #include "report/ReadReport.h"
 #include "report/Report.h"
@@ -186,7 +187,8 @@ Value Session::join(ThreadId child, const wmc_site *site) {
 }
 
 void Session::endThread(Value ret, const wmc_site *site) {
-  runKeyDestructors(current_); // user code, before the thread's end event
+  runThreadLocalDestructors(current_); // user code, before the thread's end event
+  runKeyDestructors(current_);
   RuntimeScope scope;
   perform(site, [&](Explorer &ex, ThreadId t) {
     ex.threadEnd(t, ret, site);
@@ -333,6 +335,7 @@ void Session::startRun() {
   joinedBy_.clear();
   gpu_.resetForExecution();
   resetThreadKeys();
+  resetThreadLocals();
   spawn(0, nullptr, nullptr);
 }
 

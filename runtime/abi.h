@@ -233,6 +233,18 @@ int __wmc_pthread_key_create(pthread_key_t *key, void (*destructor)(void *),
 int __wmc_pthread_key_delete(pthread_key_t key, const wmc_site *site);
 int __wmc_pthread_setspecific(pthread_key_t key, const void *value, const wmc_site *site);
 void *__wmc_pthread_getspecific(pthread_key_t key, const wmc_site *site);
+/* The calling test thread's copy of the thread_local variable `var` (`size`
+ * bytes, aligned to `align`; `name` for reports): the pass rewrites every
+ * llvm.threadlocal.address(var) into a call to this. */
+void *__wmc_thread_local(void *var, uint64_t size, uint64_t align, const char *name);
+/* syscall(SYS_futex, addr, op, val, ...) from libstdc++'s atomic waits:
+ * FUTEX_WAIT reads *addr and blocks the thread until it differs from val
+ * (-1 with errno EAGAIN if it already does), FUTEX_WAKE does nothing. */
+long __wmc_futex(int *addr, int op, int val, const wmc_site *site);
+/* __cxa_thread_atexit: a C++ thread_local object's destructor, run when the
+ * calling thread (not main) ends. */
+int __wmc_cxa_thread_atexit(void (*dtor)(void *), void *object, void *dso,
+                            const wmc_site *site);
 /* SV-COMP's __VERIFIER_nondet_NAME(): a choice among the values of the
  * --wmc-nondet-domain that fit the type (bool: 0 and 1). */
 int __wmc_nondet_bool(const wmc_site *site);

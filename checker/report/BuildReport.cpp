@@ -128,7 +128,16 @@ public:
                d_.location(g_[st.event].addr, g_[st.event].site, false) +
                at(g_[st.event].site);
       return who + " waiting at a barrier" + at(st.site);
-    case StuckThread::Why::Spin: return who + " spinning forever" + at(st.site);
+    case StuckThread::Why::Spin:
+      // A futex wait (libstdc++'s atomic waits) blocks as an await on the
+      // word it read last.
+      if (d_.site(st.site).text == "futex" && g_.threadSize(st.thread) > 0) {
+        const Event &ev = g_[g_.last(st.thread)];
+        if (ev.isRead())
+          return who + " waiting on futex " + d_.location(ev.addr, ev.site, false) +
+                 " (std::atomic::wait, semaphore, latch or barrier)" + at(st.site);
+      }
+      return who + " spinning forever" + at(st.site);
     case StuckThread::Why::Object: break;
     }
     if (!g_.contains(st.event) || st.event.isNone())

@@ -1,0 +1,47 @@
+// Futexes, as libstdc++'s atomic waits use them (std::atomic::wait/notify,
+// counting_semaphore, latch, barrier; docs/sync.md). A FUTEX_WAIT is an
+// await: it reads the word, and if the value is still the expected one the
+// thread blocks in this execution, exactly like a failed iteration of a
+// spin loop. A later write to the word revisits the read, which gives the
+// execution in which the thread was woken. So a FUTEX_WAKE has nothing to
+// do: the write before it (the counter a release increments, the phase a
+// barrier completes) is what wakes the waiter. A waiter whose read sees the
+// latest value when no thread can run is reported as stuck (a deadlock).
+#include "abi.h"
+
+#include "runtime/Session.h"
+
+#include <cerrno>
+#include <linux/futex.h>
+#include <string>
+
+using namespace wmc;
+using namespace wmc::rt;
+
+extern "C" long __wmc_futex(int *addr, int op, int val, const wmc_site *site) {
+  if (!Session::active())
+    return 0; // start-up code: no other thread exists to wait for
+  Session &s = Session::get();
+  switch (op & FUTEX_CMD_MASK) {
+  case FUTEX_WAKE:
+    return 0;
+  case FUTEX_WAIT: {
+    ThreadId t = s.current();
+    uint32_t read = s.explorer().eventCount(t);
+    auto seen = static_cast<int>(__wmc_load(addr, sizeof(int), WMC_ORDER_RELAXED, site));
+    if (seen != val) {
+      errno = EAGAIN;
+      return -1;
+    }
+    {
+      RuntimeScope scope;
+      s.explorer().block(t, BlockReason::Spin, site, read);
+    }
+    s.suspendForever();
+  }
+  default:
+    s.fatal("futex operation " + std::to_string(op & FUTEX_CMD_MASK) +
+                " (a timed wait?): not supported yet by wmc",
+            site);
+  }
+}
