@@ -40,6 +40,11 @@ bool SpinRule::isEffectFreeCall(const CallBase &CB) {
       return true;
     return !II->mayHaveSideEffects();
   }
+  // A sanitizer's report ends the program: an iteration that reports never
+  // comes back to the loop (sanitized builds check every access this way).
+  if (F->doesNotReturn() &&
+      (F->getName().starts_with("__ubsan_handle_") || F->getName().starts_with("__asan_report_")))
+    return true;
   if (F->isDeclaration())
     return F->onlyReadsMemory() && F->willReturn(); // e.g. __attribute__((pure))
   return isPure(*F);
