@@ -46,12 +46,32 @@ bool isVPtrAccess(const Instruction &I) {
   return tbaaAccessTypeName(I.getMetadata(LLVMContext::MD_tbaa)) == "vtable pointer";
 }
 
+// Capture tracking that ignores the checks a sanitizer adds: UBSan turns a
+// pointer into an integer (marked !nosanitize) only to test its alignment or
+// overflow and to hand it to a report that ends the program, so a local
+// whose only "escape" is such a check is still private to its thread.
+class NonSanitizerCaptures final : public CaptureTracker {
+public:
+  bool Captured = false;
+  void tooManyUses() override { Captured = true; }
+  bool captured(const Use *U) override {
+    const auto *I = dyn_cast<Instruction>(U->getUser());
+    if (I && I->hasMetadata(LLVMContext::MD_nosanitize))
+      return false;
+    Captured = true;
+    return true;
+  }
+};
+
 } // namespace
 
 bool AddressFilter::isPrivateAlloca(const AllocaInst *AI) {
   auto [It, Inserted] = PrivateAllocas.try_emplace(AI, false);
-  if (Inserted)
-    It->second = !PointerMayBeCaptured(AI, /*ReturnCaptures=*/true, /*StoreCaptures=*/true);
+  if (Inserted) {
+    NonSanitizerCaptures Tracker;
+    PointerMayBeCaptured(AI, &Tracker);
+    It->second = !Tracker.Captured;
+  }
   return It->second;
 }
 
