@@ -1,6 +1,5 @@
 #include "report/WhyNotSc.h"
 
-#include <functional>
 #include <map>
 
 namespace wmc {
@@ -51,13 +50,35 @@ std::vector<Step> successors(const Graph &g, EventId e) {
 } // namespace
 
 std::vector<ScCycleStep> findNonScCycle(const Graph &g) {
-  // DFS for a cycle; `state`: 0 new, 1 on stack, 2 done.
+  // Iterative DFS for a cycle (a GPU launch has tens of thousands of events,
+  // too deep for recursion); `state`: 0 new, 1 on the path, 2 done.
   std::map<EventId, int> state;
-  std::vector<Step> path;
-  std::vector<Step> cycle;
-  std::function<bool(EventId)> dfs = [&](EventId e) -> bool {
+  struct Frame {
+    EventId event;
+    std::vector<Step> next;
+    size_t pos = 0;
+  };
+  std::vector<Frame> stack;
+  std::vector<Step> path; // path[i] leads from stack[i] to stack[i + 1]
+  auto enter = [&](EventId e) {
     state[e] = 1;
-    for (const Step &s : successors(g, e)) {
+    stack.push_back({e, successors(g, e)});
+  };
+  std::vector<Step> cycle;
+  g.forEach([&](EventId root) {
+    if (!cycle.empty() || state[root] != 0)
+      return;
+    enter(root);
+    while (!stack.empty() && cycle.empty()) {
+      Frame &f = stack.back();
+      if (f.pos == f.next.size()) {
+        state[f.event] = 2;
+        stack.pop_back();
+        if (!path.empty())
+          path.pop_back();
+        continue;
+      }
+      Step s = f.next[f.pos++];
       int st = state[s.to];
       if (st == 1) {
         auto it = path.begin();
@@ -65,22 +86,13 @@ std::vector<ScCycleStep> findNonScCycle(const Graph &g) {
           ++it;
         cycle.assign(it, path.end());
         cycle.push_back(s);
-        return true;
-      }
-      if (st == 0) {
+      } else if (st == 0) {
         path.push_back(s);
-        if (dfs(s.to))
-          return true;
-        path.pop_back();
+        enter(s.to);
       }
     }
-    state[e] = 2;
-    return false;
-  };
-  bool found = false;
-  g.forEach([&](EventId e) {
-    if (!found && state[e] == 0)
-      found = dfs(e);
+    stack.clear();
+    path.clear();
   });
   return cycle;
 }
@@ -96,8 +108,8 @@ std::vector<std::string> explainNotSc(const Graph &g, const Explorer &ex, const 
     const Event &ev = g[e];
     SiteInfo s = d.site(ev.site);
     std::string what = ev.isRead()    ? "load " + d.location(ev.addr, ev.site, ev.is(kMutexLoc))
-                       : ev.isWrite() ? "store " + d.location(ev.addr, ev.site, ev.is(kMutexLoc)) + " = " +
-                                            valueText(ev)
+                       : ev.isWrite() ? "store " + d.location(ev.addr, ev.site, ev.is(kMutexLoc)) +
+                                            " = " + valueText(ev)
                                       : std::string(toString(ev.kind));
     return ex.threadName(e.thread) + "'s " + what +
            (s.file.empty() ? "" : " (" + s.file + ":" + std::to_string(s.line) + ")");
@@ -108,17 +120,24 @@ std::vector<std::string> explainNotSc(const Graph &g, const Explorer &ex, const 
     switch (s.kind) {
     case Edge::Po:
       if (a.isWrite() && b.isRead())
-        lines.push_back(name(s.from) + " comes before " + name(s.to) +
-                        " in program order, but was still in the store buffer when the load executed");
+        lines.push_back(
+            name(s.from) + " comes before " + name(s.to) +
+            " in program order, but was still in the store buffer when the load executed");
       else if (a.isWrite() && b.isWrite())
         lines.push_back(name(s.from) + " comes before " + name(s.to) +
                         " in program order, but the stores became visible in the other order");
       else
         lines.push_back(name(s.from) + " comes before " + name(s.to) + " in program order");
       break;
-    case Edge::Sync: lines.push_back(name(s.from) + " happens before " + name(s.to)); break;
-    case Edge::Rf: lines.push_back(name(s.to) + " reads from " + name(s.from)); break;
-    case Edge::Co: lines.push_back(name(s.from) + " is overwritten by " + name(s.to)); break;
+    case Edge::Sync:
+      lines.push_back(name(s.from) + " happens before " + name(s.to));
+      break;
+    case Edge::Rf:
+      lines.push_back(name(s.to) + " reads from " + name(s.from));
+      break;
+    case Edge::Co:
+      lines.push_back(name(s.from) + " is overwritten by " + name(s.to));
+      break;
     case Edge::Fr:
       lines.push_back(name(s.from) + " reads a value that " + name(s.to) + " overwrites");
       break;
