@@ -1310,6 +1310,8 @@ void Explorer::block(ThreadId t, BlockReason reason, SiteId site, uint32_t fromI
   rt.reason = reason;
   rt.blockSite = site;
   rt.spinFrom = fromIndex;
+  if (reason == BlockReason::Spin && opts_.pruneStaleAwaits && awaitForeverStale(t, fromIndex))
+    stopped_ = true; // counted as one blocked execution (classifyRun)
 }
 
 void Explorer::error(ThreadId t, ErrorKind kind, std::string message, SiteId site) {
