@@ -1310,7 +1310,10 @@ void Explorer::block(ThreadId t, BlockReason reason, SiteId site, uint32_t fromI
   rt.reason = reason;
   rt.blockSite = site;
   rt.spinFrom = fromIndex;
-  if (reason == BlockReason::Spin && opts_.pruneStaleAwaits && awaitForeverStale(t, fromIndex))
+  // --keep-going counts every erroneous execution, and the runs below this
+  // one may have errors of other threads: then they are all run.
+  if (reason == BlockReason::Spin && opts_.pruneStaleAwaits && !opts_.keepGoing &&
+      awaitForeverStale(t, fromIndex))
     stopped_ = true; // counted as one blocked execution (classifyRun)
 }
 

@@ -64,8 +64,9 @@ struct ExplorerOptions {
   /// counters); off: every order, exact counts.
   bool commutativeCounters = false;
   /// Stop a run as soon as an await iteration fails on a read that no
-  /// later write can revisit (docs/guide.md, "Loops"); off (--wmc-await=plain):
-  /// run every blocked execution to its end.
+  /// later write can revisit (Explorer::awaitForeverStale; docs/guide.md,
+  /// "Loops"). Not with keepGoing (it counts every erroneous execution).
+  /// Off (--wmc-await=plain): every blocked execution runs to its end.
   bool pruneStaleAwaits = true;
   /// Locations where a run showed that the reduction would hide behaviour:
   /// explored with every order (the driver restarts with them excluded).
