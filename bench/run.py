@@ -24,6 +24,7 @@ import tempfile
 import time
 
 import scale
+import spin
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -125,6 +126,7 @@ def main():
         scale.run_scale(lambda src, defines, out: compile_case(build, src, defines, out), tmp,
                         args.only, args.quick)
         run_gpu_launch(build, tmp, args.only, args.quick)
+        spin.run_spin(lambda src, defines, out: compile_case(build, src, defines, out), tmp, args.only)
         if not run_memory_flat(build, tmp, args.only):
             sys.exit(1)
 

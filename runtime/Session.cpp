@@ -59,6 +59,7 @@ std::unique_ptr<Explorer> Session::newExplorer() {
   eo.maxExecutions = opts_.maxExecutions;
   eo.exitStatusIsError = !opts_.ignoreExitStatus;
   eo.commutativeCounters = !opts_.exactRmwOrders;
+  eo.pruneStaleAwaits = opts_.await != "plain";
   eo.notCounters = notCounters_;
   eo.shard.index = opts_.shardIndex;
   eo.shard.count = opts_.shardCount;

@@ -127,6 +127,14 @@ Value setUninitialized(CheckOptions &o, std::string_view v) {
   return std::nullopt;
 }
 
+Value setAwait(CheckOptions &o, std::string_view v) {
+  std::string mode = lowercase(v);
+  if (mode != "prune" && mode != "plain")
+    return invalid(v, "--await", "prune or plain");
+  o.await = mode;
+  return std::nullopt;
+}
+
 // LO..HI, two integers with LO <= HI (the runtime checks the size).
 Value setNondetDomain(CheckOptions &o, std::string_view v) {
   auto number = [](std::string_view s, long long &out) {
@@ -258,6 +266,7 @@ constexpr auto kValueOptions = std::to_array<ValueOption>({
     {"--stack-size", setStackSize},
     {"--report", setReport},
     {"--uninitialized", setUninitialized},
+    {"--await", setAwait},
     {"--nondet-domain", setNondetDomain},
     {"--grid", setGrid},
     {"--block", setBlock},
@@ -396,6 +405,8 @@ std::vector<std::string> runtimeFlags(const CheckOptions &o) {
     flags.push_back("--wmc-uninitialized=" + *o.uninitialized);
   if (o.nondetDomain)
     flags.push_back("--wmc-nondet-domain=" + *o.nondetDomain);
+  if (o.await)
+    flags.push_back("--wmc-await=" + *o.await);
   if (o.stackSize)
     flags.push_back("--wmc-stack-size=" + std::to_string(*o.stackSize));
   if (o.grid)

@@ -1310,6 +1310,11 @@ void Explorer::block(ThreadId t, BlockReason reason, SiteId site, uint32_t fromI
   rt.reason = reason;
   rt.blockSite = site;
   rt.spinFrom = fromIndex;
+  // --keep-going counts every erroneous execution, and the runs below this
+  // one may have errors of other threads: then they are all run.
+  if (reason == BlockReason::Spin && opts_.pruneStaleAwaits && !opts_.keepGoing &&
+      awaitForeverStale(t, fromIndex))
+    stopped_ = true; // counted as one blocked execution (classifyRun)
 }
 
 void Explorer::error(ThreadId t, ErrorKind kind, std::string message, SiteId site) {

@@ -63,6 +63,11 @@ struct ExplorerOptions {
   /// that hides no behaviour (see docs/architecture.md, commutative
   /// counters); off: every order, exact counts.
   bool commutativeCounters = false;
+  /// Stop a run as soon as an await iteration fails on a read that no
+  /// later write can revisit (Explorer::awaitForeverStale; docs/guide.md,
+  /// "Loops"). Not with keepGoing (it counts every erroneous execution).
+  /// Off (--wmc-await=plain): every blocked execution runs to its end.
+  bool pruneStaleAwaits = true;
   /// Locations where a run showed that the reduction would hide behaviour:
   /// explored with every order (the driver restarts with them excluded).
   std::vector<Addr> notCounters;
@@ -358,6 +363,10 @@ private:
   /// A barrier generation is complete: every arrival must be at one site.
   void checkBarrierSites(ThreadId t, Addr id, Value gen);
   bool genuinelyStuck(ThreadId t) const;
+  /// Explorer/StaleAwait.cpp: t's failed await iteration (from event
+  /// `from`) ends with a read that reads a write with a co-successor older
+  /// than the read: every run below this one keeps t blocked there.
+  bool awaitForeverStale(ThreadId t, uint32_t from) const;
   void markRunnable(ThreadId t) {
     run_.threads[t].status = ThreadStatus::Runnable;
     ready_.push(t);

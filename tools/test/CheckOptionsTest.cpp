@@ -195,6 +195,14 @@ TEST(CheckOptions, ReportFormats) {
   EXPECT_EQ(bad.error().message, "invalid value 'xml' for --report (expected text, json or sarif)");
 }
 
+TEST(CheckOptions, AwaitMode) {
+  auto plain = parse({"--await=Plain", "t.c"});
+  ASSERT_TRUE(plain) << plain.error().message;
+  EXPECT_EQ(runtimeFlags(*plain), std::vector<std::string>{"--wmc-await=plain"});
+  EXPECT_EQ(errorOf({"--await=spin", "t.c"}),
+            "invalid value 'spin' for --await (expected prune or plain)");
+}
+
 TEST(CheckOptions, RepairAndExportFixes) {
   Result<CheckOptions> o = parse({"--repair", "--export-fixes=f.yaml", "t.c"});
   ASSERT_TRUE(o) << o.error().message;

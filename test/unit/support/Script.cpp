@@ -309,7 +309,12 @@ public:
       ex_.threadEnd(t, 0, nullptr);
       in.complete(0);
       break;
-    case Action::Block: ex_.block(t, BlockReason::Assume, a.instr); break;
+    case Action::Block:
+      if (s_.assumeIsAwait)
+        ex_.block(t, BlockReason::Spin, a.instr, ex_.eventCount(t) - 1);
+      else
+        ex_.block(t, BlockReason::Assume, a.instr);
+      break;
     case Action::Fail:
       assertFailed_ = true;
       ex_.error(t, ErrorKind::AssertionFailure, "assertion failed: " + a.instr->str(), a.instr);

@@ -97,6 +97,10 @@ struct Script {
   /// Threads are created on the CPU and place themselves right after their
   /// start (Explorer::setPlace, as GPUMC's annotated pthreads do).
   bool placeAfterStart = false;
+  /// A failed Assume is a failed await iteration (BlockReason::Spin) made of
+  /// the thread's last event, the Load of its register (an Assume must then
+  /// directly follow that Load).
+  bool assumeIsAwait = false;
   /// Locations with no defined initial value (like fresh heap memory), and
   /// those of them whose uninitialized reads are warnings (block-shared).
   std::vector<int> uninitialized, uninitializedWarning;
