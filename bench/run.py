@@ -125,6 +125,7 @@ def main():
         scale.run_scale(lambda src, defines, out: compile_case(build, src, defines, out), tmp,
                         args.only, args.quick)
         run_gpu_launch(build, tmp, args.only, args.quick)
+        run_throughput(build, tmp, args.only)
         if not run_memory_flat(build, tmp, args.only):
             sys.exit(1)
 
@@ -231,6 +232,48 @@ def run_gpu_launch(build, tmp, only, quick, models=("sc", "src11")):
             print("%-20s %-5s %9d %9.3f %9.3f %9.1f" % ("T=%d" % threads, m, rep["events"],
                                                        rep["time_s"], cpu,
                                                        rep["max_rss_kb"] / 1024.0))
+            sys.stdout.flush()
+
+
+# Throughput (issue 9, item 6): executions per second per core, one worker,
+# measured on the CPU time (user + system) of the checking process, which is
+# steadier than wall time on a shared machine. (name, source, defines,
+# models); the plain-int programs race under rc11, so they run under the
+# hardware models; Dekker and Peterson are only correct under sc and tso.
+THROUGHPUT = [
+    ("LB-ring n=15", "lb_ring.c", ["-DN=15"], ["sc", "tso", "pso"]),
+    ("LB-ring-c11 n=15", "lb_ring_c11.c", ["-DN=15"], ["rc11"]),
+    ("LB-ring-gpu n=15", "lb_ring_gpu.c", ["-DN=15"], ["src11"]),
+    ("readers K=10", "reader_writer.c", ["-DK=10"], ["sc", "tso", "pso"]),
+    ("casrot n=10", "casrot.c", ["-DN=10"], ["sc", "tso", "pso", "rc11"]),
+    ("indexer n=15", "indexer.c", ["-DN=15"], ["sc", "tso", "pso"]),
+    ("indexer n=14", "indexer.c", ["-DN=14"], ["rc11"]),
+    ("lastzero n=12", "lastzero.c", ["-DN=12"], ["sc", "tso", "pso", "rc11"]),
+    ("dekker rounds=3", "dekker_loop.c", ["-DROUNDS=3"], ["sc", "tso"]),
+    ("peterson loop x4", "peterson_loop.c", ["-DITER=4"], ["sc", "tso"]),
+]
+
+
+def run_throughput(build, tmp, only):
+    if only and only not in "throughput":
+        return
+    print()
+    print("%-18s %-5s %9s %9s %9s %12s" % ("throughput", "mdl", "complete", "blocked", "cpu_s",
+                                           "exec/s/core"))
+    for name, src, defines, models in THROUGHPUT:
+        binary = os.path.join(tmp, "p")
+        compile_case(build, src, defines + ["-w"], binary)
+        for m in models:
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            rep = run_json(binary, m, ["--wmc-jobs=1", "--wmc-progress=off"], 600)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+            if rep is None:
+                print("%-18s %-5s   (more than 600 s: stopped)" % (name, m))
+                continue
+            execs = rep["executions"] + rep["blocked"] + rep["erroneous"]
+            print("%-18s %-5s %9d %9d %9.3f %12.0f" % (name, m, rep["executions"], rep["blocked"], cpu,
+                                                     execs / cpu if cpu > 0 else float("inf")))
             sys.stdout.flush()
 
 
