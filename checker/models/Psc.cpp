@@ -5,49 +5,92 @@
 #include <algorithm>
 #include <climits>
 #include <cstdint>
-#include <optional>
 #include <vector>
 
 namespace wmc {
 namespace {
 
-/// A set of nodes as a bit vector.
-class Bits {
+/// A set of nodes as a bit vector: a view of words owned by a Bits or a
+/// BitMatrix (one allocation for all the rows: psc runs per candidate, so
+/// per-row allocations dominated its cost).
+class BitSpan {
 public:
-  explicit Bits(size_t n = 0) : w_((n + 63) / 64, 0) {}
-  void set(size_t i) { w_[i / 64] |= uint64_t{1} << (i % 64); }
+  BitSpan(uint64_t *w, size_t words) : w_(w), words_(words) {}
+  void set(size_t i) const { w_[i / 64] |= uint64_t{1} << (i % 64); }
+  /// Sets the bits [lo, hi).
+  void setRange(size_t lo, size_t hi) const {
+    for (size_t i = lo; i < hi; ++i)
+      set(i);
+  }
   bool test(size_t i) const { return (w_[i / 64] >> (i % 64)) & 1; }
-  void unite(const Bits &o) {
-    for (size_t i = 0; i < w_.size(); ++i)
+  void unite(BitSpan o) const {
+    for (size_t i = 0; i < words_; ++i)
       w_[i] |= o.w_[i];
   }
-  bool intersects(const Bits &o) const {
-    for (size_t i = 0; i < w_.size(); ++i)
+  bool intersects(BitSpan o) const {
+    for (size_t i = 0; i < words_; ++i)
       if (w_[i] & o.w_[i])
         return true;
     return false;
   }
+  /// The first set bit in [lo, hi), or hi.
+  size_t firstIn(size_t lo, size_t hi) const {
+    for (size_t i = lo; i < hi;) {
+      uint64_t b = w_[i / 64] >> (i % 64);
+      if (b)
+        return std::min(hi, i + static_cast<size_t>(__builtin_ctzll(b)));
+      i = (i / 64 + 1) * 64;
+    }
+    return hi;
+  }
   template <typename F> void forEach(F &&f) const {
-    for (size_t i = 0; i < w_.size(); ++i)
+    for (size_t i = 0; i < words_; ++i)
       for (uint64_t b = w_[i]; b; b &= b - 1)
         f(i * 64 + static_cast<size_t>(__builtin_ctzll(b)));
   }
+  void copyFrom(BitSpan o) const { std::copy(o.w_, o.w_ + words_, w_); }
+
+private:
+  uint64_t *w_;
+  size_t words_;
+};
+
+class Bits {
+public:
+  explicit Bits(size_t n) : w_((n + 63) / 64, 0) {}
+  BitSpan span() { return BitSpan(w_.data(), w_.size()); }
 
 private:
   std::vector<uint64_t> w_;
 };
 
+/// n rows of n bits.
+class BitMatrix {
+public:
+  explicit BitMatrix(size_t n) : words_((n + 63) / 64), w_(n * words_, 0) {}
+  BitSpan operator[](size_t row) { return BitSpan(w_.data() + row * words_, words_); }
+
+private:
+  size_t words_;
+  std::vector<uint64_t> w_;
+};
+
+/// The events as nodes 0..n-1, thread by thread in po order: the events of
+/// thread t are the nodes [base[t], base[t + 1]).
 struct Nodes {
   std::vector<EventId> ids;
-  std::vector<std::vector<size_t>> index; // [thread][event] -> node
+  std::vector<size_t> base;
   explicit Nodes(const Graph &g) {
-    index.resize(g.numThreads());
-    g.forEach([&](EventId e) {
-      index[e.thread].push_back(ids.size());
-      ids.push_back(e);
-    });
+    base.reserve(g.numThreads() + 1);
+    for (ThreadId t = 0; t < g.numThreads(); ++t) {
+      base.push_back(ids.size());
+      for (uint32_t i = 0; i < g.threadSize(t); ++i)
+        ids.push_back(EventId{t, i});
+    }
+    base.push_back(ids.size());
   }
-  size_t of(EventId e) const { return index[e.thread][e.index]; }
+  size_t of(EventId e) const { return base[e.thread] + e.index; }
+  size_t threadEnd(size_t x) const { return base[ids[x].thread + 1]; }
 };
 
 /// For one fence and one location: the extreme co positions of the writes
@@ -63,7 +106,7 @@ class SpanBuilder {
 public:
   explicit SpanBuilder(size_t locs) : slot_(locs, -1) {}
   template <typename IsRead, typename CoIdx>
-  std::vector<LocSpan> build(const Bits &events, const std::vector<int> &locOf, IsRead &&isRead,
+  std::vector<LocSpan> build(BitSpan events, const std::vector<int> &locOf, IsRead &&isRead,
                              CoIdx &&coIdx, bool earliest) {
     const int none = earliest ? INT_MAX : INT_MIN;
     std::vector<LocSpan> out;
@@ -130,7 +173,7 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model) {
 
   // hb as predecessor sets, in an order where predecessors come first
   // (iterative post-order DFS: hb is acyclic).
-  std::vector<Bits> before(n, Bits(n));
+  BitMatrix before(n);
   std::vector<uint8_t> state(n, 0); // 0 new, 1 on stack, 2 done
   std::vector<EventId> preds;
   for (size_t root = 0; root < n; ++root) {
@@ -161,7 +204,7 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model) {
       }
     }
   }
-  std::vector<Bits> after(n, Bits(n));
+  BitMatrix after(n);
   for (size_t y = 0; y < n; ++y)
     before[y].forEach([&](size_t x) { after[x].set(y); });
 
@@ -178,38 +221,69 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model) {
   auto fr = [&](size_t x, size_t y) {
     return ev(x).isRead() && ev(y).isWrite() && sameLoc(x, y) && coIdx(x) < coIdx(y);
   };
-  auto po = [&](size_t x, size_t y) {
-    return nodes.ids[x].thread == nodes.ids[y].thread && nodes.ids[x].index < nodes.ids[y].index;
-  };
 
-  // poDiffAfter[d]: po-successors of d at another location (or not accesses).
-  std::vector<Bits> poDiffAfter(n, Bits(n));
-  for (size_t d = 0; d < n; ++d) {
-    EventId id = nodes.ids[d];
-    for (uint32_t i = id.index + 1; i < g.threadSize(id.thread); ++i) {
-      size_t y = nodes.of(EventId{id.thread, i});
+  // poDiffAfter[d]: po-successors of d at another location (or not accesses);
+  // poDiffFrom[d]: their union over d and its po-successors.
+  BitMatrix poDiffAfter(n), poDiffFrom(n);
+  for (size_t d = n; d-- > 0;) {
+    const size_t end = nodes.threadEnd(d);
+    for (size_t y = d + 1; y < end; ++y)
       if (!sameLoc(d, y))
         poDiffAfter[d].set(y);
-    }
+    poDiffFrom[d].copyFrom(poDiffAfter[d]);
+    if (d + 1 < end)
+      poDiffFrom[d].unite(poDiffFrom[d + 1]);
+  }
+  // The memory accesses grouped by location: sameLoc(x, y) holds exactly for
+  // the y of x's group.
+  std::vector<size_t> byLoc;
+  for (size_t i = 0; i < n; ++i)
+    if (ev(i).isMemAccess())
+      byLoc.push_back(i);
+  std::stable_sort(byLoc.begin(), byLoc.end(),
+                   [&](size_t x, size_t y) { return ev(x).addr < ev(y).addr; });
+  std::vector<std::pair<size_t, size_t>> groupOf(n, {0, 0}); // [begin, end) in byLoc
+  for (size_t i = 0; i < byLoc.size();) {
+    size_t j = i;
+    while (j < byLoc.size() && ev(byLoc[j]).addr == ev(byLoc[i]).addr)
+      ++j;
+    for (size_t k = i; k < j; ++k)
+      groupOf[byLoc[k]] = {i, j};
+    i = j;
   }
   // psc reads the scb rows of SC events and of the events hb-after SC fences.
-  Bits needed(n);
+  Bits neededBits(n);
+  BitSpan needed = neededBits.span();
   for (size_t a : sc) {
     needed.set(a);
     if (ev(a).isFence())
       needed.unite(after[a]);
   }
-  std::vector<Bits> scb(n, Bits(n));
+  BitMatrix scb(n);
   needed.forEach([&](size_t x) {
+    BitSpan row = scb[x];
     // po≠loc; hb; po≠loc: the first po-successor c of x at another location
     // is hb-before the others, so its hb-successors are all the middle steps.
-    std::optional<size_t> c;
-    poDiffAfter[x].forEach([&](size_t i) { c = c ? c : i; });
-    if (c)
-      after[*c].forEach([&](size_t d) { scb[x].unite(poDiffAfter[d]); });
-    for (size_t y = 0; y < n; ++y)
-      if (po(x, y) || (after[x].test(y) && sameLoc(x, y)) || co(x, y) || fr(x, y))
-        scb[x].set(y);
+    // They are a po-suffix of each thread (hb contains po), so the first one
+    // of each thread brings the union over its suffix.
+    const size_t end = nodes.threadEnd(x);
+    size_t c = poDiffAfter[x].firstIn(x + 1, end);
+    if (c < end) {
+      BitSpan hbAfterC = after[c];
+      for (size_t t = 0; t + 1 < nodes.base.size(); ++t) {
+        size_t d = hbAfterC.firstIn(nodes.base[t], nodes.base[t + 1]);
+        if (d < nodes.base[t + 1])
+          row.unite(poDiffFrom[d]);
+      }
+    }
+    row.setRange(x + 1, end); // po
+    // hb|loc, co and fr relate x only to accesses at its location.
+    auto [from, to] = groupOf[x];
+    for (size_t k = from; k < to; ++k) {
+      size_t y = byLoc[k];
+      if (after[x].test(y) || co(x, y) || fr(x, y))
+        row.set(y);
+    }
   });
 
   // psc between SC events (restricted to incl for scoped RC11).
@@ -238,10 +312,12 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model) {
     }
   }
   std::vector<std::vector<uint8_t>> edge(m, std::vector<uint8_t>(m, 0));
+  Bits reachBits(n);
   for (size_t i = 0; i < m; ++i) {
     size_t a = sc[i];
     bool af = ev(a).isFence();
-    Bits reach = scb[a]; // ∪ scb rows over [E_sc] ∪ [F_sc]; hb?
+    reachBits.span().copyFrom(scb[a]); // ∪ scb rows over [E_sc] ∪ [F_sc]; hb?
+    BitSpan reach = reachBits.span();
     if (af)
       after[a].forEach([&](size_t x) { reach.unite(scb[x]); });
     for (size_t j = 0; j < m; ++j) {
