@@ -240,8 +240,9 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model) {
   for (size_t i = 0; i < n; ++i)
     if (ev(i).isMemAccess())
       byLoc.push_back(i);
-  std::stable_sort(byLoc.begin(), byLoc.end(),
-                   [&](size_t x, size_t y) { return ev(x).addr < ev(y).addr; });
+  std::sort(byLoc.begin(), byLoc.end(), [&](size_t x, size_t y) {
+    return ev(x).addr != ev(y).addr ? ev(x).addr < ev(y).addr : x < y;
+  });
   std::vector<std::pair<size_t, size_t>> groupOf(n, {0, 0}); // [begin, end) in byLoc
   for (size_t i = 0; i < byLoc.size();) {
     size_t j = i;
@@ -311,30 +312,45 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model) {
                                      [&](size_t x) { return ev(x).isRead(); }, coIdx, false);
     }
   }
-  std::vector<std::vector<uint8_t>> edge(m, std::vector<uint8_t>(m, 0));
+  // The edges as successor lists (targets of row i: succ[first[i]..first[i+1])).
+  // A non-fence b is a target exactly when it is in reach, so only the SC
+  // events in reach and the SC fences are tried.
+  std::vector<int> scIndex(n, -1);
+  std::vector<size_t> scFences;
+  for (size_t j = 0; j < m; ++j) {
+    scIndex[sc[j]] = static_cast<int>(j);
+    if (ev(sc[j]).isFence())
+      scFences.push_back(j);
+  }
+  std::vector<size_t> first{0}, succ, indeg(m, 0);
   Bits reachBits(n);
+  BitSpan reach = reachBits.span();
   for (size_t i = 0; i < m; ++i) {
     size_t a = sc[i];
     bool af = ev(a).isFence();
-    reachBits.span().copyFrom(scb[a]); // ∪ scb rows over [E_sc] ∪ [F_sc]; hb?
-    BitSpan reach = reachBits.span();
+    reach.copyFrom(scb[a]); // ∪ scb rows over [E_sc] ∪ [F_sc]; hb?
     if (af)
       after[a].forEach([&](size_t x) { reach.unite(scb[x]); });
-    for (size_t j = 0; j < m; ++j) {
+    auto addIfIncl = [&](size_t j) {
+      if (model.scopesInclusive(g, nodes.ids[a], nodes.ids[sc[j]])) {
+        succ.push_back(j);
+        ++indeg[j];
+      }
+    };
+    reach.forEach([&](size_t y) {
+      if (scIndex[y] >= 0 && !ev(y).isFence())
+        addIfIncl(static_cast<size_t>(scIndex[y]));
+    });
+    for (size_t j : scFences) {
       size_t b = sc[j];
-      bool bf = ev(b).isFence();
-      bool base = reach.test(b) || (bf && reach.intersects(before[b]));
-      bool fences = af && bf && !base &&
-                    (after[a].test(b) || ecoBetween(fenceAfter[i], fenceBefore[j]));
-      if ((base || fences) && model.scopesInclusive(g, nodes.ids[a], nodes.ids[b]))
-        edge[i][j] = 1;
+      bool base = reach.test(b) || reach.intersects(before[b]);
+      bool fences = af && !base && (after[a].test(b) || ecoBetween(fenceAfter[i], fenceBefore[j]));
+      if (base || fences)
+        addIfIncl(j);
     }
+    first.push_back(succ.size());
   }
   // Acyclicity by repeatedly removing nodes without incoming edges.
-  std::vector<size_t> indeg(m, 0);
-  for (size_t i = 0; i < m; ++i)
-    for (size_t j = 0; j < m; ++j)
-      indeg[j] += edge[i][j];
   std::vector<size_t> ready;
   for (size_t j = 0; j < m; ++j)
     if (indeg[j] == 0)
@@ -344,9 +360,9 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model) {
     size_t i = ready.back();
     ready.pop_back();
     ++removed;
-    for (size_t j = 0; j < m; ++j)
-      if (edge[i][j] && --indeg[j] == 0)
-        ready.push_back(j);
+    for (size_t k = first[i]; k < first[i + 1]; ++k)
+      if (--indeg[succ[k]] == 0)
+        ready.push_back(succ[k]);
   }
   return removed == m;
 }
