@@ -64,10 +64,11 @@ private:
   std::vector<uint64_t> w_;
 };
 
-/// n rows of n bits.
+/// Rows of n bits (n rows unless given).
 class BitMatrix {
 public:
-  explicit BitMatrix(size_t n) : words_((n + 63) / 64), w_(n * words_, 0) {}
+  explicit BitMatrix(size_t n, size_t rows) : words_((n + 63) / 64), w_(rows * words_, 0) {}
+  explicit BitMatrix(size_t n) : BitMatrix(n, n) {}
   BitSpan operator[](size_t row) { return BitSpan(w_.data() + row * words_, words_); }
 
 private:
@@ -176,6 +177,8 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model) {
   BitMatrix before(n);
   std::vector<uint8_t> state(n, 0); // 0 new, 1 on stack, 2 done
   std::vector<EventId> preds;
+  // Each node's preds, recorded at its first visit for its second one.
+  std::vector<size_t> predNodes, predFrom(n);
   for (size_t root = 0; root < n; ++root) {
     if (state[root])
       continue;
@@ -186,27 +189,41 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model) {
         state[x] = 1;
         preds.clear();
         model.hbPreds(g, nodes.ids[x], preds);
-        for (EventId p : preds)
+        predFrom[x] = predNodes.size();
+        predNodes.push_back(preds.size());
+        for (EventId p : preds) {
+          predNodes.push_back(nodes.of(p));
           if (state[nodes.of(p)] == 0)
             stack.push_back(nodes.of(p));
+        }
         continue;
       }
       stack.pop_back();
       if (state[x] == 2)
         continue;
       state[x] = 2;
-      preds.clear();
-      model.hbPreds(g, nodes.ids[x], preds);
-      for (EventId p : preds) {
-        size_t pi = nodes.of(p);
+      const size_t from = predFrom[x] + 1, to = from + predNodes[predFrom[x]];
+      for (size_t k = from; k < to; ++k) {
+        size_t pi = predNodes[k];
         before[x].set(pi);
         before[x].unite(before[pi]);
       }
     }
   }
-  BitMatrix after(n);
-  for (size_t y = 0; y < n; ++y)
-    before[y].forEach([&](size_t x) { after[x].set(y); });
+  // hb-successor rows only for the SC fences (psc_F and hb? around fences);
+  // hb(x, y) is before[y].test(x) elsewhere.
+  std::vector<int> fenceRow(n, -1);
+  size_t numFences = 0;
+  for (size_t a : sc)
+    if (ev(a).isFence())
+      fenceRow[a] = static_cast<int>(numFences++);
+  BitMatrix hbAfterFence(n, numFences);
+  for (size_t y = 0; numFences > 0 && y < n; ++y)
+    before[y].forEach([&](size_t x) {
+      if (fenceRow[x] >= 0)
+        hbAfterFence[static_cast<size_t>(fenceRow[x])].set(y);
+    });
+  auto after = [&](size_t fence) { return hbAfterFence[static_cast<size_t>(fenceRow[fence])]; };
 
   auto sameLoc = [&](size_t x, size_t y) {
     return ev(x).isMemAccess() && ev(y).isMemAccess() && ev(x).addr == ev(y).addr;
@@ -258,7 +275,7 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model) {
   for (size_t a : sc) {
     needed.set(a);
     if (ev(a).isFence())
-      needed.unite(after[a]);
+      needed.unite(after(a));
   }
   BitMatrix scb(n);
   needed.forEach([&](size_t x) {
@@ -270,11 +287,18 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model) {
     const size_t end = nodes.threadEnd(x);
     size_t c = poDiffAfter[x].firstIn(x + 1, end);
     if (c < end) {
-      BitSpan hbAfterC = after[c];
       for (size_t t = 0; t + 1 < nodes.base.size(); ++t) {
-        size_t d = hbAfterC.firstIn(nodes.base[t], nodes.base[t + 1]);
-        if (d < nodes.base[t + 1])
-          row.unite(poDiffFrom[d]);
+        // hb-after c is monotone along po: binary search for the first one.
+        size_t lo = nodes.base[t], hi = nodes.base[t + 1];
+        while (lo < hi) {
+          size_t mid = lo + (hi - lo) / 2;
+          if (before[mid].test(c))
+            hi = mid;
+          else
+            lo = mid + 1;
+        }
+        if (lo < nodes.base[t + 1])
+          row.unite(poDiffFrom[lo]);
       }
     }
     row.setRange(x + 1, end); // po
@@ -282,7 +306,7 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model) {
     auto [from, to] = groupOf[x];
     for (size_t k = from; k < to; ++k) {
       size_t y = byLoc[k];
-      if (after[x].test(y) || co(x, y) || fr(x, y))
+      if (before[y].test(x) || co(x, y) || fr(x, y))
         row.set(y);
     }
   });
@@ -306,7 +330,7 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model) {
     for (size_t i = 0; i < m; ++i) {
       if (!ev(sc[i]).isFence())
         continue;
-      fenceAfter[i] = builder.build(after[sc[i]], locOf, [&](size_t x) { return ev(x).isRead(); },
+      fenceAfter[i] = builder.build(after(sc[i]), locOf, [&](size_t x) { return ev(x).isRead(); },
                                     coIdx, true);
       fenceBefore[i] = builder.build(before[sc[i]], locOf,
                                      [&](size_t x) { return ev(x).isRead(); }, coIdx, false);
@@ -330,7 +354,7 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model) {
     bool af = ev(a).isFence();
     reach.copyFrom(scb[a]); // ∪ scb rows over [E_sc] ∪ [F_sc]; hb?
     if (af)
-      after[a].forEach([&](size_t x) { reach.unite(scb[x]); });
+      after(a).forEach([&](size_t x) { reach.unite(scb[x]); });
     auto addIfIncl = [&](size_t j) {
       if (model.scopesInclusive(g, nodes.ids[a], nodes.ids[sc[j]])) {
         succ.push_back(j);
@@ -344,7 +368,7 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model) {
     for (size_t j : scFences) {
       size_t b = sc[j];
       bool base = reach.test(b) || reach.intersects(before[b]);
-      bool fences = af && !base && (after[a].test(b) || ecoBetween(fenceAfter[i], fenceBefore[j]));
+      bool fences = af && !base && (before[b].test(a) || ecoBetween(fenceAfter[i], fenceBefore[j]));
       if (base || fences)
         addIfIncl(j);
     }
