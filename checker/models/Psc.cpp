@@ -19,9 +19,13 @@ public:
   void set(size_t i) const { w_[i / 64] |= uint64_t{1} << (i % 64); }
   /// Sets the bits [lo, hi).
   void setRange(size_t lo, size_t hi) const {
-    for (size_t i = lo; i < hi; ++i)
-      set(i);
+    for (size_t i = lo; i < hi;) {
+      size_t bit = i % 64, n = std::min<size_t>(64 - bit, hi - i);
+      w_[i / 64] |= (n == 64 ? ~uint64_t{0} : ((uint64_t{1} << n) - 1)) << bit;
+      i += n;
+    }
   }
+  void reset(size_t i) const { w_[i / 64] &= ~(uint64_t{1} << (i % 64)); }
   bool test(size_t i) const { return (w_[i / 64] >> (i % 64)) & 1; }
   void unite(BitSpan o) const {
     for (size_t i = 0; i < words_; ++i)
@@ -239,18 +243,6 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model) {
     return ev(x).isRead() && ev(y).isWrite() && sameLoc(x, y) && coIdx(x) < coIdx(y);
   };
 
-  // poDiffAfter[d]: po-successors of d at another location (or not accesses);
-  // poDiffFrom[d]: their union over d and its po-successors.
-  BitMatrix poDiffAfter(n), poDiffFrom(n);
-  for (size_t d = n; d-- > 0;) {
-    const size_t end = nodes.threadEnd(d);
-    for (size_t y = d + 1; y < end; ++y)
-      if (!sameLoc(d, y))
-        poDiffAfter[d].set(y);
-    poDiffFrom[d].copyFrom(poDiffAfter[d]);
-    if (d + 1 < end)
-      poDiffFrom[d].unite(poDiffFrom[d + 1]);
-  }
   // The memory accesses grouped by location: sameLoc(x, y) holds exactly for
   // the y of x's group.
   std::vector<size_t> byLoc;
@@ -268,6 +260,19 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model) {
     for (size_t k = i; k < j; ++k)
       groupOf[byLoc[k]] = {i, j};
     i = j;
+  }
+  // poDiffAfter[d]: po-successors of d at another location (or not accesses);
+  // poDiffFrom[d]: their union over d and its po-successors.
+  BitMatrix poDiffAfter(n), poDiffFrom(n);
+  for (size_t d = n; d-- > 0;) {
+    const size_t end = nodes.threadEnd(d);
+    poDiffAfter[d].setRange(d + 1, end);
+    for (auto [k, to] = groupOf[d]; k < to; ++k) // minus d's location
+      if (byLoc[k] > d && byLoc[k] < end)
+        poDiffAfter[d].reset(byLoc[k]);
+    poDiffFrom[d].copyFrom(poDiffAfter[d]);
+    if (d + 1 < end)
+      poDiffFrom[d].unite(poDiffFrom[d + 1]);
   }
   // psc reads the scb rows of SC events and of the events hb-after SC fences.
   Bits neededBits(n);
