@@ -183,10 +183,11 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model) {
   std::vector<EventId> preds;
   // Each node's preds, recorded at its first visit for its second one.
   std::vector<size_t> predNodes, predFrom(n);
+  std::vector<size_t> stack;
   for (size_t root = 0; root < n; ++root) {
     if (state[root])
       continue;
-    std::vector<size_t> stack{root};
+    stack.assign(1, root);
     while (!stack.empty()) {
       size_t x = stack.back();
       if (state[x] == 0) {
