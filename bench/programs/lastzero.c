@@ -16,7 +16,8 @@ static void *scanner(void *arg) {
 }
 static void *writer(void *arg) {
   long j = (long)arg;
-  __atomic_store_n(&array[j], __atomic_load_n(&array[j - 1], __ATOMIC_RELAXED) + 1, __ATOMIC_RELAXED);
+  __atomic_store_n(&array[j], __atomic_load_n(&array[j - 1], __ATOMIC_RELAXED) + 1,
+                   __ATOMIC_RELAXED);
   return 0;
 }
 int main(void) {

@@ -336,8 +336,8 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model) {
     for (size_t i = 0; i < m; ++i) {
       if (!ev(sc[i]).isFence())
         continue;
-      fenceAfter[i] = builder.build(after(sc[i]), locOf, [&](size_t x) { return ev(x).isRead(); },
-                                    coIdx, true);
+      fenceAfter[i] =
+          builder.build(after(sc[i]), locOf, [&](size_t x) { return ev(x).isRead(); }, coIdx, true);
       fenceBefore[i] = builder.build(before[sc[i]], locOf,
                                      [&](size_t x) { return ev(x).isRead(); }, coIdx, false);
     }
