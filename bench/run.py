@@ -8,7 +8,8 @@ each model and prints executions, time, executions per second and peak memory
 The second table ("cliffs") times shapes that used to grow much faster than
 the graph: time per execution against the size of the program. Then come
 "jobs" and "shards" (the scale figures of bench/scale.py) and the GPU
-launch table.
+launch table, and "throughput" (executions per second per core, on CPU time,
+one worker).
 
 The last case ("memory-flat") is a check: the peak RSS of the same program
 after 10^6 executions must be within 10 % of that after 10^4; run.py exits
@@ -127,6 +128,7 @@ def main():
                         args.only, args.quick)
         run_gpu_launch(build, tmp, args.only, args.quick)
         spin.run_spin(lambda src, defines, out: compile_case(build, src, defines, out), tmp, args.only)
+        run_throughput(build, tmp, args.only)
         if not run_memory_flat(build, tmp, args.only):
             sys.exit(1)
 
@@ -233,6 +235,54 @@ def run_gpu_launch(build, tmp, only, quick, models=("sc", "src11")):
             print("%-20s %-5s %9d %9.3f %9.3f %9.1f" % ("T=%d" % threads, m, rep["events"],
                                                        rep["time_s"], cpu,
                                                        rep["max_rss_kb"] / 1024.0))
+            sys.stdout.flush()
+
+
+# Throughput (issue 9, item 6): executions per second per core, one worker,
+# measured on the CPU time (user + system) of the checking process, which is
+# steadier than wall time on a shared machine; the least of 3 runs. (name, source, defines,
+# models); the plain-int programs race under rc11, so they run under the
+# hardware models; Dekker and Peterson are only correct under sc and tso.
+THROUGHPUT = [
+    ("LB-ring n=15", "lb_ring.c", ["-DN=15"], ["sc", "tso", "pso"]),
+    ("LB-ring-c11 n=15", "lb_ring_c11.c", ["-DN=15"], ["rc11"]),
+    ("LB-ring-gpu n=15", "lb_ring_gpu.c", ["-DN=15"], ["src11"]),
+    ("readers K=10", "reader_writer.c", ["-DK=10"], ["sc", "tso", "pso"]),
+    ("casrot n=10", "casrot.c", ["-DN=10"], ["sc", "tso", "pso", "rc11"]),
+    ("indexer n=15", "indexer.c", ["-DN=15"], ["sc", "tso", "pso"]),
+    ("indexer n=14", "indexer.c", ["-DN=14"], ["rc11"]),
+    ("lastzero n=12", "lastzero.c", ["-DN=12"], ["sc", "tso", "pso", "rc11"]),
+    ("dekker rounds=3", "dekker_loop.c", ["-DROUNDS=3"], ["sc", "tso"]),
+    ("peterson loop x4", "peterson_loop.c", ["-DITER=4"], ["sc", "tso"]),
+]
+THROUGHPUT_REPEAT = 3
+
+
+def run_throughput(build, tmp, only):
+    if only and only not in "throughput":
+        return
+    print()
+    print("%-18s %-5s %9s %9s %9s %12s" % ("throughput", "mdl", "complete", "blocked", "cpu_s",
+                                           "exec/s/core"))
+    for name, src, defines, models in THROUGHPUT:
+        binary = os.path.join(tmp, "p")
+        compile_case(build, src, defines + ["-w"], binary)
+        for m in models:
+            cpu, rep = None, None
+            for _ in range(THROUGHPUT_REPEAT):  # the least CPU time: the least disturbed run
+                before = resource.getrusage(resource.RUSAGE_CHILDREN)
+                rep = run_json(binary, m, ["--wmc-jobs=1", "--wmc-progress=off"], 600)
+                after = resource.getrusage(resource.RUSAGE_CHILDREN)
+                if rep is None:
+                    break
+                run_cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+                cpu = run_cpu if cpu is None else min(cpu, run_cpu)
+            if rep is None:
+                print("%-18s %-5s   (more than 600 s: stopped)" % (name, m))
+                continue
+            execs = rep["executions"] + rep["blocked"] + rep["erroneous"]
+            print("%-18s %-5s %9d %9d %9.3f %12.0f" % (name, m, rep["executions"], rep["blocked"], cpu,
+                                                     execs / cpu if cpu > 0 else float("inf")))
             sys.stdout.flush()
 
 

@@ -19,12 +19,14 @@ namespace wmc::rt {
 class Layout {
 public:
   struct Piece {
-    uintptr_t addr = 0;
-    uint8_t size = 0;
+    uintptr_t addr;
+    uint8_t size;
   };
   /// The pieces one access of at most 8 bytes maps to, in address order.
+  /// Only pieces[0..count) are set: every access makes a Cover, and zeroing
+  /// the array showed in profiles.
   struct Cover {
-    std::array<Piece, 8> pieces{};
+    std::array<Piece, 8> pieces;
     uint8_t count = 0;
     /// The layout changed in a way that invalidates the graphs explored so
     /// far: a piece was cut, or a new piece covers privately accessed bytes.

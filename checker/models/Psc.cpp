@@ -5,49 +5,97 @@
 #include <algorithm>
 #include <climits>
 #include <cstdint>
-#include <optional>
 #include <vector>
 
 namespace wmc {
 namespace {
 
-/// A set of nodes as a bit vector.
-class Bits {
+/// A set of nodes as a bit vector: a view of words owned by a Bits or a
+/// BitMatrix (one allocation for all the rows: psc runs per candidate, so
+/// per-row allocations dominated its cost).
+class BitSpan {
 public:
-  explicit Bits(size_t n = 0) : w_((n + 63) / 64, 0) {}
-  void set(size_t i) { w_[i / 64] |= uint64_t{1} << (i % 64); }
+  BitSpan(uint64_t *w, size_t words) : w_(w), words_(words) {}
+  void set(size_t i) const { w_[i / 64] |= uint64_t{1} << (i % 64); }
+  /// Sets the bits [lo, hi).
+  void setRange(size_t lo, size_t hi) const {
+    for (size_t i = lo; i < hi;) {
+      size_t bit = i % 64, n = std::min<size_t>(64 - bit, hi - i);
+      w_[i / 64] |= (n == 64 ? ~uint64_t{0} : ((uint64_t{1} << n) - 1)) << bit;
+      i += n;
+    }
+  }
+  void reset(size_t i) const { w_[i / 64] &= ~(uint64_t{1} << (i % 64)); }
   bool test(size_t i) const { return (w_[i / 64] >> (i % 64)) & 1; }
-  void unite(const Bits &o) {
-    for (size_t i = 0; i < w_.size(); ++i)
+  void unite(BitSpan o) const {
+    for (size_t i = 0; i < words_; ++i)
       w_[i] |= o.w_[i];
   }
-  bool intersects(const Bits &o) const {
-    for (size_t i = 0; i < w_.size(); ++i)
+  bool intersects(BitSpan o) const {
+    for (size_t i = 0; i < words_; ++i)
       if (w_[i] & o.w_[i])
         return true;
     return false;
   }
+  /// The first set bit in [lo, hi), or hi.
+  size_t firstIn(size_t lo, size_t hi) const {
+    for (size_t i = lo; i < hi;) {
+      uint64_t b = w_[i / 64] >> (i % 64);
+      if (b)
+        return std::min(hi, i + static_cast<size_t>(__builtin_ctzll(b)));
+      i = (i / 64 + 1) * 64;
+    }
+    return hi;
+  }
   template <typename F> void forEach(F &&f) const {
-    for (size_t i = 0; i < w_.size(); ++i)
+    for (size_t i = 0; i < words_; ++i)
       for (uint64_t b = w_[i]; b; b &= b - 1)
         f(i * 64 + static_cast<size_t>(__builtin_ctzll(b)));
   }
+  void copyFrom(BitSpan o) const { std::copy(o.w_, o.w_ + words_, w_); }
+
+private:
+  uint64_t *w_;
+  size_t words_;
+};
+
+class Bits {
+public:
+  explicit Bits(size_t n) : w_((n + 63) / 64, 0) {}
+  BitSpan span() { return BitSpan(w_.data(), w_.size()); }
 
 private:
   std::vector<uint64_t> w_;
 };
 
+/// Rows of n bits (n rows unless given).
+class BitMatrix {
+public:
+  explicit BitMatrix(size_t n, size_t rows) : words_((n + 63) / 64), w_(rows * words_, 0) {}
+  explicit BitMatrix(size_t n) : BitMatrix(n, n) {}
+  BitSpan operator[](size_t row) { return BitSpan(w_.data() + row * words_, words_); }
+
+private:
+  size_t words_;
+  std::vector<uint64_t> w_;
+};
+
+/// The events as nodes 0..n-1, thread by thread in po order: the events of
+/// thread t are the nodes [base[t], base[t + 1]).
 struct Nodes {
   std::vector<EventId> ids;
-  std::vector<std::vector<size_t>> index; // [thread][event] -> node
+  std::vector<size_t> base;
   explicit Nodes(const Graph &g) {
-    index.resize(g.numThreads());
-    g.forEach([&](EventId e) {
-      index[e.thread].push_back(ids.size());
-      ids.push_back(e);
-    });
+    base.reserve(g.numThreads() + 1);
+    for (ThreadId t = 0; t < g.numThreads(); ++t) {
+      base.push_back(ids.size());
+      for (uint32_t i = 0; i < g.threadSize(t); ++i)
+        ids.push_back(EventId{t, i});
+    }
+    base.push_back(ids.size());
   }
-  size_t of(EventId e) const { return index[e.thread][e.index]; }
+  size_t of(EventId e) const { return base[e.thread] + e.index; }
+  size_t threadEnd(size_t x) const { return base[ids[x].thread + 1]; }
 };
 
 /// For one fence and one location: the extreme co positions of the writes
@@ -63,7 +111,7 @@ class SpanBuilder {
 public:
   explicit SpanBuilder(size_t locs) : slot_(locs, -1) {}
   template <typename IsRead, typename CoIdx>
-  std::vector<LocSpan> build(const Bits &events, const std::vector<int> &locOf, IsRead &&isRead,
+  std::vector<LocSpan> build(BitSpan events, const std::vector<int> &locOf, IsRead &&isRead,
                              CoIdx &&coIdx, bool earliest) {
     const int none = earliest ? INT_MAX : INT_MIN;
     std::vector<LocSpan> out;
@@ -130,40 +178,57 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model) {
 
   // hb as predecessor sets, in an order where predecessors come first
   // (iterative post-order DFS: hb is acyclic).
-  std::vector<Bits> before(n, Bits(n));
+  BitMatrix before(n);
   std::vector<uint8_t> state(n, 0); // 0 new, 1 on stack, 2 done
   std::vector<EventId> preds;
+  // Each node's preds, recorded at its first visit for its second one.
+  std::vector<size_t> predNodes, predFrom(n);
+  std::vector<size_t> stack;
   for (size_t root = 0; root < n; ++root) {
     if (state[root])
       continue;
-    std::vector<size_t> stack{root};
+    stack.assign(1, root);
     while (!stack.empty()) {
       size_t x = stack.back();
       if (state[x] == 0) {
         state[x] = 1;
         preds.clear();
         model.hbPreds(g, nodes.ids[x], preds);
-        for (EventId p : preds)
+        predFrom[x] = predNodes.size();
+        predNodes.push_back(preds.size());
+        for (EventId p : preds) {
+          predNodes.push_back(nodes.of(p));
           if (state[nodes.of(p)] == 0)
             stack.push_back(nodes.of(p));
+        }
         continue;
       }
       stack.pop_back();
       if (state[x] == 2)
         continue;
       state[x] = 2;
-      preds.clear();
-      model.hbPreds(g, nodes.ids[x], preds);
-      for (EventId p : preds) {
-        size_t pi = nodes.of(p);
+      const size_t from = predFrom[x] + 1, to = from + predNodes[predFrom[x]];
+      for (size_t k = from; k < to; ++k) {
+        size_t pi = predNodes[k];
         before[x].set(pi);
         before[x].unite(before[pi]);
       }
     }
   }
-  std::vector<Bits> after(n, Bits(n));
-  for (size_t y = 0; y < n; ++y)
-    before[y].forEach([&](size_t x) { after[x].set(y); });
+  // hb-successor rows only for the SC fences (psc_F and hb? around fences);
+  // hb(x, y) is before[y].test(x) elsewhere.
+  std::vector<int> fenceRow(n, -1);
+  size_t numFences = 0;
+  for (size_t a : sc)
+    if (ev(a).isFence())
+      fenceRow[a] = static_cast<int>(numFences++);
+  BitMatrix hbAfterFence(n, numFences);
+  for (size_t y = 0; numFences > 0 && y < n; ++y)
+    before[y].forEach([&](size_t x) {
+      if (fenceRow[x] >= 0)
+        hbAfterFence[static_cast<size_t>(fenceRow[x])].set(y);
+    });
+  auto after = [&](size_t fence) { return hbAfterFence[static_cast<size_t>(fenceRow[fence])]; };
 
   auto sameLoc = [&](size_t x, size_t y) {
     return ev(x).isMemAccess() && ev(y).isMemAccess() && ev(x).addr == ev(y).addr;
@@ -178,38 +243,78 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model) {
   auto fr = [&](size_t x, size_t y) {
     return ev(x).isRead() && ev(y).isWrite() && sameLoc(x, y) && coIdx(x) < coIdx(y);
   };
-  auto po = [&](size_t x, size_t y) {
-    return nodes.ids[x].thread == nodes.ids[y].thread && nodes.ids[x].index < nodes.ids[y].index;
-  };
 
-  // poDiffAfter[d]: po-successors of d at another location (or not accesses).
-  std::vector<Bits> poDiffAfter(n, Bits(n));
-  for (size_t d = 0; d < n; ++d) {
-    EventId id = nodes.ids[d];
-    for (uint32_t i = id.index + 1; i < g.threadSize(id.thread); ++i) {
-      size_t y = nodes.of(EventId{id.thread, i});
-      if (!sameLoc(d, y))
-        poDiffAfter[d].set(y);
-    }
+  // The memory accesses grouped by location: sameLoc(x, y) holds exactly for
+  // the y of x's group.
+  std::vector<size_t> byLoc;
+  for (size_t i = 0; i < n; ++i)
+    if (ev(i).isMemAccess())
+      byLoc.push_back(i);
+  std::sort(byLoc.begin(), byLoc.end(), [&](size_t x, size_t y) {
+    return ev(x).addr != ev(y).addr ? ev(x).addr < ev(y).addr : x < y;
+  });
+  std::vector<std::pair<size_t, size_t>> groupOf(n, {0, 0}); // [begin, end) in byLoc
+  for (size_t i = 0; i < byLoc.size();) {
+    size_t j = i;
+    while (j < byLoc.size() && ev(byLoc[j]).addr == ev(byLoc[i]).addr)
+      ++j;
+    for (size_t k = i; k < j; ++k)
+      groupOf[byLoc[k]] = {i, j};
+    i = j;
+  }
+  // poDiffAfter[d]: po-successors of d at another location (or not accesses);
+  // poDiffFrom[d]: their union over d and its po-successors.
+  BitMatrix poDiffAfter(n), poDiffFrom(n);
+  for (size_t d = n; d-- > 0;) {
+    const size_t end = nodes.threadEnd(d);
+    poDiffAfter[d].setRange(d + 1, end);
+    for (auto [k, to] = groupOf[d]; k < to; ++k) // minus d's location
+      if (byLoc[k] > d && byLoc[k] < end)
+        poDiffAfter[d].reset(byLoc[k]);
+    poDiffFrom[d].copyFrom(poDiffAfter[d]);
+    if (d + 1 < end)
+      poDiffFrom[d].unite(poDiffFrom[d + 1]);
   }
   // psc reads the scb rows of SC events and of the events hb-after SC fences.
-  Bits needed(n);
+  Bits neededBits(n);
+  BitSpan needed = neededBits.span();
   for (size_t a : sc) {
     needed.set(a);
     if (ev(a).isFence())
-      needed.unite(after[a]);
+      needed.unite(after(a));
   }
-  std::vector<Bits> scb(n, Bits(n));
+  BitMatrix scb(n);
   needed.forEach([&](size_t x) {
+    BitSpan row = scb[x];
     // po≠loc; hb; po≠loc: the first po-successor c of x at another location
     // is hb-before the others, so its hb-successors are all the middle steps.
-    std::optional<size_t> c;
-    poDiffAfter[x].forEach([&](size_t i) { c = c ? c : i; });
-    if (c)
-      after[*c].forEach([&](size_t d) { scb[x].unite(poDiffAfter[d]); });
-    for (size_t y = 0; y < n; ++y)
-      if (po(x, y) || (after[x].test(y) && sameLoc(x, y)) || co(x, y) || fr(x, y))
-        scb[x].set(y);
+    // They are a po-suffix of each thread (hb contains po), so the first one
+    // of each thread brings the union over its suffix.
+    const size_t end = nodes.threadEnd(x);
+    size_t c = poDiffAfter[x].firstIn(x + 1, end);
+    if (c < end) {
+      for (size_t t = 0; t + 1 < nodes.base.size(); ++t) {
+        // hb-after c is monotone along po: binary search for the first one.
+        size_t lo = nodes.base[t], hi = nodes.base[t + 1];
+        while (lo < hi) {
+          size_t mid = lo + (hi - lo) / 2;
+          if (before[mid].test(c))
+            hi = mid;
+          else
+            lo = mid + 1;
+        }
+        if (lo < nodes.base[t + 1])
+          row.unite(poDiffFrom[lo]);
+      }
+    }
+    row.setRange(x + 1, end); // po
+    // hb|loc, co and fr relate x only to accesses at its location.
+    auto [from, to] = groupOf[x];
+    for (size_t k = from; k < to; ++k) {
+      size_t y = byLoc[k];
+      if (before[y].test(x) || co(x, y) || fr(x, y))
+        row.set(y);
+    }
   });
 
   // psc between SC events (restricted to incl for scoped RC11).
@@ -231,34 +336,51 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model) {
     for (size_t i = 0; i < m; ++i) {
       if (!ev(sc[i]).isFence())
         continue;
-      fenceAfter[i] = builder.build(after[sc[i]], locOf, [&](size_t x) { return ev(x).isRead(); },
-                                    coIdx, true);
+      fenceAfter[i] =
+          builder.build(after(sc[i]), locOf, [&](size_t x) { return ev(x).isRead(); }, coIdx, true);
       fenceBefore[i] = builder.build(before[sc[i]], locOf,
                                      [&](size_t x) { return ev(x).isRead(); }, coIdx, false);
     }
   }
-  std::vector<std::vector<uint8_t>> edge(m, std::vector<uint8_t>(m, 0));
+  // The edges as successor lists (targets of row i: succ[first[i]..first[i+1])).
+  // A non-fence b is a target exactly when it is in reach, so only the SC
+  // events in reach and the SC fences are tried.
+  std::vector<int> scIndex(n, -1);
+  std::vector<size_t> scFences;
+  for (size_t j = 0; j < m; ++j) {
+    scIndex[sc[j]] = static_cast<int>(j);
+    if (ev(sc[j]).isFence())
+      scFences.push_back(j);
+  }
+  std::vector<size_t> first{0}, succ, indeg(m, 0);
+  Bits reachBits(n);
+  BitSpan reach = reachBits.span();
   for (size_t i = 0; i < m; ++i) {
     size_t a = sc[i];
     bool af = ev(a).isFence();
-    Bits reach = scb[a]; // ∪ scb rows over [E_sc] ∪ [F_sc]; hb?
+    reach.copyFrom(scb[a]); // ∪ scb rows over [E_sc] ∪ [F_sc]; hb?
     if (af)
-      after[a].forEach([&](size_t x) { reach.unite(scb[x]); });
-    for (size_t j = 0; j < m; ++j) {
+      after(a).forEach([&](size_t x) { reach.unite(scb[x]); });
+    auto addIfIncl = [&](size_t j) {
+      if (model.scopesInclusive(g, nodes.ids[a], nodes.ids[sc[j]])) {
+        succ.push_back(j);
+        ++indeg[j];
+      }
+    };
+    reach.forEach([&](size_t y) {
+      if (scIndex[y] >= 0 && !ev(y).isFence())
+        addIfIncl(static_cast<size_t>(scIndex[y]));
+    });
+    for (size_t j : scFences) {
       size_t b = sc[j];
-      bool bf = ev(b).isFence();
-      bool base = reach.test(b) || (bf && reach.intersects(before[b]));
-      bool fences = af && bf && !base &&
-                    (after[a].test(b) || ecoBetween(fenceAfter[i], fenceBefore[j]));
-      if ((base || fences) && model.scopesInclusive(g, nodes.ids[a], nodes.ids[b]))
-        edge[i][j] = 1;
+      bool base = reach.test(b) || reach.intersects(before[b]);
+      bool fences = af && !base && (before[b].test(a) || ecoBetween(fenceAfter[i], fenceBefore[j]));
+      if (base || fences)
+        addIfIncl(j);
     }
+    first.push_back(succ.size());
   }
   // Acyclicity by repeatedly removing nodes without incoming edges.
-  std::vector<size_t> indeg(m, 0);
-  for (size_t i = 0; i < m; ++i)
-    for (size_t j = 0; j < m; ++j)
-      indeg[j] += edge[i][j];
   std::vector<size_t> ready;
   for (size_t j = 0; j < m; ++j)
     if (indeg[j] == 0)
@@ -268,9 +390,9 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model) {
     size_t i = ready.back();
     ready.pop_back();
     ++removed;
-    for (size_t j = 0; j < m; ++j)
-      if (edge[i][j] && --indeg[j] == 0)
-        ready.push_back(j);
+    for (size_t k = first[i]; k < first[i + 1]; ++k)
+      if (--indeg[succ[k]] == 0)
+        ready.push_back(succ[k]);
   }
   return removed == m;
 }
