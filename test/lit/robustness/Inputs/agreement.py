@@ -12,7 +12,8 @@ For each program (a file and its -D flags) and each weak model M (tso, pso):
 Both must equal the verdict listed for the program. Prints one line per
 program and model; exits 1 on any disagreement.
 
-Usage: agreement.py CLANG PLUGIN INCLUDE RUNTIME WORKDIR LISTFILE
+Usage: agreement.py CLANG PLUGIN INCLUDE WORKDIR LISTFILE RUNTIME...
+(RUNTIME...: the link arguments, with the sanitizer flags of that build)
 LISTFILE lines: PATH [-DFLAG...] : TSO PSO, with R (robust) or N (not).
 """
 import os
@@ -32,7 +33,8 @@ def run(binary, flags):
 
 
 def main():
-    clang, plugin, include, runtime, work, listfile = sys.argv[1:7]
+    clang, plugin, include, work, listfile = sys.argv[1:6]
+    runtime = sys.argv[6:]
     base = os.path.dirname(os.path.abspath(listfile))
     failures = 0
     for n, line in enumerate(open(listfile)):
@@ -44,7 +46,7 @@ def main():
         expected = dict(zip(("tso", "pso"), verdicts.split()))
         binary = os.path.join(work, f"prog{n}")
         subprocess.run([clang, f"-fplugin={plugin}", f"-I{include}", "-g", "-O1", "-w",
-                        *defines, os.path.join(base, path), "-o", binary, runtime],
+                        *defines, os.path.join(base, path), "-o", binary, *runtime],
                        check=True)
         sc, _ = run(binary, ["--wmc-model=sc", "--wmc-keep-going"])
         for model in ("tso", "pso"):
