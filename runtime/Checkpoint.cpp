@@ -42,10 +42,10 @@ std::optional<Checkpoint> readCheckpoint(const std::string &path, std::string &e
   std::ostringstream text;
   text << in.rdbuf();
   nlohmann::json j = nlohmann::json::parse(text.str(), nullptr, /*allow_exceptions=*/false);
-  if (j.is_discarded() || !j.is_object() || j.value("wmc_checkpoint", 0) != 1 ||
-      !j.contains("next_subtree") || !j["next_subtree"].is_number_unsigned() ||
-      !j.contains("split_depth") || !j["split_depth"].is_number_unsigned() ||
-      !j.contains("report")) {
+  if (j.is_discarded() || !j.is_object() || !j.contains("wmc_checkpoint") ||
+      j["wmc_checkpoint"] != 1 || !j.contains("next_subtree") ||
+      !j["next_subtree"].is_number_unsigned() || !j.contains("split_depth") ||
+      !j["split_depth"].is_number_unsigned() || !j.contains("report")) {
     error = "'" + path + "' is not a wmc checkpoint";
     return std::nullopt;
   }

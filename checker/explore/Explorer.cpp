@@ -177,9 +177,8 @@ bool Explorer::applyItem(WorkItem item) {
     ng.insertCo(a, valid.back());
     Frame nf{std::move(ng), {}};
     for (size_t i = 0; i + 1 < valid.size(); ++i)
-      nf.items.push_back(
-          WorkItem{WorkItem::Kind::CoPlace, a, EventId::none(), valid[i], item.stamp,
-                   runDepth_ + 1});
+      nf.items.push_back(WorkItem{WorkItem::Kind::CoPlace, a, EventId::none(), valid[i], item.stamp,
+                                  runDepth_ + 1});
     frames_.push_back(std::move(nf));
     model_->onAdded(g(), a);
     pendingCheck_ = r;
@@ -191,6 +190,7 @@ bool Explorer::applyItem(WorkItem item) {
 
 void Explorer::prepareRun() {
   stopped_ = moot_ = errorInRun_ = exited_ = false;
+  countedInRun_.clear();
   pendingUninit_.reset();
   runUninitWarnings_.clear();
   run_.threads.assign(threads_.size(), RunThread{});
@@ -203,7 +203,7 @@ void Explorer::prepareRun() {
   markRunnable(0);
   // Above the split, only shard 0 counts (every shard explores these runs).
   runCounted_ = !sharded() || (!planning_ && (runDepth_ >= splitDepth_ || opts_.shard.index == 0) &&
-                                (resumed_ || !opts_.shard.resuming));
+                               (resumed_ || !opts_.shard.resuming));
   if (!runCounted_)
     saveUncounted();
   ++stats_.runs;
@@ -222,6 +222,8 @@ void Explorer::classifyRun() {
   }
   if (moot_) { // not an execution, even if an error was found in its consistent prefix
     ++stats_.moot;
+    for (size_t i : countedInRun_) // counts are of executions: take back this run's
+      --errors_[i].count;
     return;
   }
   checkCounters();
@@ -294,7 +296,8 @@ void Explorer::classifyRun() {
       st.why = StuckThread::Why::Barrier;
       st.event = g().last(t);
       break;
-    default: break;
+    default:
+      break;
     }
     stuckThreads.push_back(st);
   }
@@ -710,9 +713,8 @@ EventId Explorer::addWrite(ThreadId t, const Access &a, Value v, uint16_t flags)
   }
   size_t chosen = coScratch_.back();
   for (size_t i = 0; i + 1 < coScratch_.size(); ++i)
-    frames_.back().items.push_back(
-        WorkItem{WorkItem::Kind::CoPlace, id, EventId::none(), coScratch_[i], g()[id].stamp,
-                 runDepth_ + 1});
+    frames_.back().items.push_back(WorkItem{WorkItem::Kind::CoPlace, id, EventId::none(),
+                                            coScratch_[i], g()[id].stamp, runDepth_ + 1});
   g().insertCo(id, chosen);
   afterAdd(id);
   pushRevisits(id);
@@ -869,14 +871,17 @@ void Explorer::recordError(ErrorKind kind, std::string message, ThreadId t, Site
                     ? e.kind == kind && sitePair(e.events, e.witness) == sitePair(events, g())
                     : e.kind == kind && e.site == site && (site != nullptr || e.message == message);
     if (same) {
-      if (e.lastRun != stats_.runs) // counted once per execution
+      if (e.lastRun != stats_.runs) { // counted once per execution
         ++e.count;
+        countedInRun_.push_back(static_cast<size_t>(&e - errors_.data()));
+      }
       e.lastRun = stats_.runs;
       if (!opts_.keepGoing && runCounted_)
         done_ = true;
       return;
     }
   }
+  countedInRun_.push_back(errors_.size());
   errors_.push_back(FoundError{kind, std::move(message), t, site, std::move(events), g(), 1,
                                stats_.runs, std::move(stuck)});
   if (!opts_.keepGoing && runCounted_) // an uncounted run's error is another shard's
@@ -1151,7 +1156,8 @@ bool Explorer::lastToArrive(ThreadId t, Addr id) const {
     return false;
   const Event &arrival = gr[EventId{t, n - 2}];
   bool last = true;
-  gr.forEachArrival(id, arrival.value, [&](EventId a) { last = last && gr[a].stamp <= arrival.stamp; });
+  gr.forEachArrival(id, arrival.value,
+                    [&](EventId a) { last = last && gr[a].stamp <= arrival.stamp; });
   return last;
 }
 

@@ -55,9 +55,9 @@ public:
 struct ExplorationStats;
 
 struct ExplorerOptions {
-  bool keepGoing = false;       ///< explore everything, collecting errors
-  uint32_t maxEvents = 10000;   ///< events per thread before it is cut (blocked)
-  uint64_t maxExecutions = 0;   ///< stop after this many runs (0 = no limit)
+  bool keepGoing = false;        ///< explore everything, collecting errors
+  uint32_t maxEvents = 10000;    ///< events per thread before it is cut (blocked)
+  uint64_t maxExecutions = 0;    ///< stop after this many runs (0 = no limit)
   bool exitStatusIsError = true; ///< exit(non-zero) / main returning non-zero is an error
   /// Explore blind commutative relaxed RMWs (counters) in one order where
   /// that hides no behaviour (see docs/architecture.md, commutative
@@ -107,8 +107,8 @@ struct Access {
   MemOrder order = MemOrder::Plain;
   Scope scope = Scope::System;
   SiteId site = nullptr;
-  uint16_t flags = 0; ///< extra EventFlag bits (kVolatile, kMutexLoc, ...)
-  uint8_t counterClass = 0; ///< set by the explorer for counter updates (Event::counterClass)
+  uint16_t flags = 0;           ///< extra EventFlag bits (kVolatile, kMutexLoc, ...)
+  uint8_t counterClass = 0;     ///< set by the explorer for counter updates (Event::counterClass)
   SyncOp syncOp = SyncOp::None; ///< operations on synchronisation objects
 };
 
@@ -130,17 +130,17 @@ struct FoundError {
   SiteId site = nullptr;
   std::vector<EventId> events; ///< the events the error is about (e.g. both racing accesses)
   Graph witness;
-  uint64_t count = 1; ///< executions that showed the same (kind, site)
-  uint64_t lastRun = 0; ///< the run that last showed it
+  uint64_t count = 1;             ///< executions that showed the same (kind, site)
+  uint64_t lastRun = 0;           ///< the run that last showed it
   std::vector<StuckThread> stuck; ///< deadlocks: every blocked thread
 };
 
 struct ExplorationStats {
-  uint64_t complete = 0;      ///< executions where every thread finished
-  uint64_t blocked = 0;       ///< executions cut by assume/await/bounds
-  uint64_t erroneous = 0;     ///< executions that ended in an error
-  uint64_t moot = 0;          ///< runs kept only for their revisits (not executions)
-  uint64_t boundHits = 0;     ///< blocked executions that hit the event or loop bound
+  uint64_t complete = 0;  ///< executions where every thread finished
+  uint64_t blocked = 0;   ///< executions cut by assume/await/bounds
+  uint64_t erroneous = 0; ///< executions that ended in an error
+  uint64_t moot = 0;      ///< runs kept only for their revisits (not executions)
+  uint64_t boundHits = 0; ///< blocked executions that hit the event or loop bound
   /// Where the bound hits happened: per (site, kind) the executions that hit
   /// it there (a loop's site for --unroll, the cut operation's for --max-events).
   struct BoundSite {
@@ -159,8 +159,8 @@ struct ExplorationStats {
     uint64_t lastRun;
   };
   std::vector<UninitWarning> uninitWarnings;
-  uint64_t events = 0;        ///< events added (not replayed)
-  uint64_t choices = 0;       ///< nondeterministic inputs added (Explorer::choose)
+  uint64_t events = 0;  ///< events added (not replayed)
+  uint64_t choices = 0; ///< nondeterministic inputs added (Explorer::choose)
   uint64_t runs = 0;
   /// Revisits skipped between blind commutative RMWs (commutative counters).
   uint64_t counterRevisitsSkipped = 0;
@@ -251,7 +251,7 @@ public:
   bool trylock(ThreadId t, Addr mutex, SiteId site);
   void unlock(ThreadId t, Addr mutex, SiteId site);
   struct SyncResult {
-    Value old;     ///< the state read
+    Value old;      ///< the state read
     bool proceeded; ///< false: the operation could not proceed
   };
   /// An operation on the synchronisation object at a.addr (a condition
@@ -323,8 +323,8 @@ private:
   void startOver();
   void saveUncounted();
   void restoreUncounted();
-  uint32_t runDepth_ = 0;      ///< depth of the item the current run applied (0: root run)
-  bool planning_ = false;      ///< exploring only the runs above splitDepth_ to count subtrees
+  uint32_t runDepth_ = 0; ///< depth of the item the current run applied (0: root run)
+  bool planning_ = false; ///< exploring only the runs above splitDepth_ to count subtrees
   uint32_t splitDepth_ = 0;
   uint64_t itemsAtSplit_ = 0;  ///< items taken at splitDepth_ so far (their ordinals)
   uint64_t planBestItems_ = 0; ///< planning: the most items seen at one depth,
@@ -391,6 +391,8 @@ private:
   bool stopped_ = false;
   bool moot_ = false;
   bool errorInRun_ = false;
+  /// errors_ whose count this run raised (taken back if the run is moot).
+  std::vector<size_t> countedInRun_;
   bool exited_ = false;
   bool done_ = false;
   bool limitHit_ = false;

@@ -8,6 +8,7 @@
 #include <map>
 #include <set>
 #include <tuple>
+#include <type_traits>
 
 namespace wmc {
 namespace {
@@ -24,6 +25,24 @@ uint64_t num(const json &j, const char *key) {
   return it != j.end() && it->is_number_unsigned() ? it->get<uint64_t>() : 0;
 }
 
+/// j[key] when it is an array, else an empty array: a report written by
+/// hand or cut short must not throw.
+const json &list(const json &j, const char *key) {
+  static const json empty = json::array();
+  auto it = j.find(key);
+  return it != j.end() && it->is_array() ? *it : empty;
+}
+
+template <typename T> T valueOr(const json &j, const char *key, T fallback) {
+  auto it = j.find(key);
+  if (it == j.end())
+    return fallback;
+  if constexpr (std::is_same_v<T, bool>)
+    return it->is_boolean() ? it->get<bool>() : fallback;
+  else
+    return it->is_number() ? it->get<T>() : fallback;
+}
+
 ReportEvent readEvent(const json &j) {
   ReportEvent e;
   e.thread = str(j, "thread");
@@ -35,7 +54,7 @@ ReportEvent readEvent(const json &j) {
   e.line = static_cast<unsigned>(num(j, "line"));
   e.readsFrom = str(j, "reads_from");
   e.note = str(j, "note");
-  if (auto v = j.find("value"); v != j.end() && !v->is_null()) {
+  if (auto v = j.find("value"); v != j.end() && v->is_number()) {
     e.hasValue = true;
     if (v->is_number_float()) { // written from valueText: shortest round trip
       e.floating = true;
@@ -44,8 +63,8 @@ ReportEvent readEvent(const json &j) {
       char buf[32];
       e.valueText = std::string(buf, std::to_chars(buf, buf + sizeof buf, d).ptr);
     } else {
-      e.value = v->is_number_unsigned() ? v->get<uint64_t>()
-                                        : static_cast<uint64_t>(v->get<int64_t>());
+      e.value =
+          v->is_number_unsigned() ? v->get<uint64_t>() : static_cast<uint64_t>(v->get<int64_t>());
       e.valueText = std::to_string(e.value);
     }
   }
@@ -61,16 +80,16 @@ ReportError readError(const json &j) {
   e.line = static_cast<unsigned>(num(j, "line"));
   e.count = num(j, "count");
   e.hiddenEvents = num(j, "hidden_events");
-  for (const json &f : j.value("focus", json::array()))
+  for (const json &f : list(j, "focus"))
     e.focus.push_back(readEvent(f));
   // The witness is written as one list; its threads come in order.
-  for (const json &ev : j.value("events", json::array())) {
+  for (const json &ev : list(j, "events")) {
     ReportEvent re = readEvent(ev);
     if (e.witness.empty() || e.witness.back().name != re.thread)
       e.witness.push_back(ReportThread{re.thread, {}});
     e.witness.back().events.push_back(std::move(re));
   }
-  for (const json &l : j.value("not_sc", json::array()))
+  for (const json &l : list(j, "not_sc"))
     if (l.is_string())
       e.whyNotSc.push_back(l.get<std::string>());
   return e;
@@ -113,9 +132,9 @@ std::optional<Report> parseJsonReport(const std::string &text, std::string &erro
   r.blocked = num(j, "blocked");
   r.boundHits = num(j, "bound_hits");
   r.events = num(j, "events");
-  r.seconds = j.value("time_s", 0.0);
+  r.seconds = valueOr(j, "time_s", 0.0);
   r.maxRssKb = num(j, "max_rss_kb");
-  r.exhaustive = j.value("exhaustive", true);
+  r.exhaustive = valueOr(j, "exhaustive", true);
   r.counterRevisitsSkipped = num(j, "counter_orders_skipped");
   if (auto s = j.find("shard"); s != j.end() && s->is_object()) {
     r.shardIndex = static_cast<uint32_t>(num(*s, "index"));
@@ -125,15 +144,24 @@ std::optional<Report> parseJsonReport(const std::string &text, std::string &erro
       return std::nullopt;
     }
   }
-  for (const json &b : j.value("bound_sites", json::array()))
-    r.boundSites.push_back(
-        {str(b, "bound"), str(b, "file"), static_cast<unsigned>(num(b, "line")), num(b, "executions")});
-  for (const json &w : j.value("warnings", json::array()))
+  for (const json &b : list(j, "bound_sites"))
+    r.boundSites.push_back({str(b, "bound"), str(b, "file"), static_cast<unsigned>(num(b, "line")),
+                            num(b, "executions")});
+  for (const json &w : list(j, "warnings"))
     r.warnings.push_back({str(w, "kind"), str(w, "message"), str(w, "file"),
                           static_cast<unsigned>(num(w, "line")), str(w, "location"),
                           num(w, "executions")});
-  for (const json &e : j["errors"])
+  if (!j["errors"].is_array()) {
+    error = "bad \"errors\" (expected a list)";
+    return std::nullopt;
+  }
+  for (const json &e : j["errors"]) {
+    if (!e.is_object()) {
+      error = "bad entry in \"errors\" (expected an object)";
+      return std::nullopt;
+    }
     r.errors.push_back(readError(e));
+  }
   return r;
 }
 

@@ -1,10 +1,6 @@
 // --wmc-checkpoint=FILE writes the work done so far (atomically: write +
 // rename); --wmc-resume=FILE continues a run killed with SIGKILL and ends
 // with the totals of an uninterrupted run (LB-16 under RC11: 2^16 - 1).
-//
-// XFAIL: sanitize
-// Known failure in the sanitizer build (docs/dev/sanitizers.md): the sanitized Dekker binary counts its assertion failure in 3 runs
-// (2 erroneous executions); open (issue 9 note).
 // RUN: %wmc check -o %t --model=rc11 %S/../../../bench/programs/lb_ring_c11.c -- -DN=16 -- --wmc-max-executions=1 > /dev/null
 // RUN: sh %S/Inputs/kill-after-checkpoint.sh %t.ckpt %t --wmc-model=rc11 --wmc-checkpoint=%t.ckpt --wmc-checkpoint-interval=0 | FileCheck %s --check-prefix=KILLED
 // KILLED: killed

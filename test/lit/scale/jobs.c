@@ -2,10 +2,6 @@
 // of one process: the same counts, events and errors with their counts
 // (Inputs/jobs.py compares the JSON reports). The default fanout splits
 // LB-8 between the workers; a fanout of 1 splits the smaller trees too.
-//
-// XFAIL: sanitize
-// Known failure in the sanitizer build (docs/dev/sanitizers.md): the sanitized Dekker binary counts its assertion failure in 3 runs
-// (2 erroneous executions); open (issue 9 note).
 // RUN: %wmc check -o %t.lb --model=rc11 %S/../../../bench/programs/lb_ring_c11.c -- -DN=8 > /dev/null
 // RUN: python3 %S/Inputs/jobs.py %t.lb 2,3,4 --wmc-model=rc11 | FileCheck %s --check-prefix=LB
 // LB: jobs=1: complete=255 blocked=0 erroneous=0 errors=[]

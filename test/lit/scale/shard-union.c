@@ -6,9 +6,6 @@
 // runs); the unsharded totals are pinned so that the comparison is not empty.
 //
 // LB ring with release/acquire atomics under RC11 (2^8 - 1 executions).
-// XFAIL: sanitize
-// Known failure in the sanitizer build (docs/dev/sanitizers.md): the sanitized Dekker binary counts its assertion failure in 3 runs
-// (2 erroneous executions); open (issue 9 note).
 // RUN: %wmc check -o %t.lb --model=rc11 %S/../../../bench/programs/lb_ring_c11.c -- -DN=8 > /dev/null
 // RUN: python3 %S/Inputs/shards.py %wmc %t.lb 8 2 %t.d --wmc-model=rc11 | FileCheck %s --check-prefix=LB
 // LB: serial: complete=255 blocked=0 erroneous=0 errors=[]

@@ -53,5 +53,30 @@ TEST(Regression, KeepGoingAfterAssertionFailure) {
   }
 }
 
+// An error's count is the number of executions that show it: a run that
+// stops because an RMW would break atomicity (moot: kept only for its
+// revisits) is no execution, even when an assertion failed in its prefix.
+// (Found by the sanitized Dekker test of test/lit/scale, which counted its
+// assertion failure in 3 runs for 2 erroneous executions.) Here every one
+// of the 3! orders of three increments is an execution in which the two
+// later threads fail: each assertion fails in 4 of the 6.
+TEST(Regression, ErrorCountsAreExecutions) {
+  Script s;
+  s.name = "three threads in a critical section";
+  s.threads = {{FetchAdd(0, 0, 1), Assert(0, 0)},
+               {FetchAdd(0, 0, 1), Assert(0, 0)},
+               {FetchAdd(0, 0, 1), Assert(0, 0)}};
+  ExplorerOptions opts;
+  opts.keepGoing = true;
+  for (const char *m : {"sc", "tso", "rc11"}) {
+    DriverResult r = runExplorer(s, m, opts);
+    ASSERT_FALSE(r.fatal) << *r.fatal;
+    EXPECT_EQ(r.failed.size(), 6u) << m;
+    ASSERT_EQ(r.errors.size(), 3u) << m;
+    for (const FoundError &e : r.errors)
+      EXPECT_EQ(e.count, 4u) << m;
+  }
+}
+
 } // namespace
 } // namespace wmc::test

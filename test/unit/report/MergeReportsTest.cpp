@@ -81,6 +81,30 @@ TEST(ReadReport, RejectsWhatIsNotAReport) {
   EXPECT_EQ(error, "not a wmc report (no \"erroneous\")");
 }
 
+// Found by the report fuzzer: fields of the wrong JSON type made nlohmann
+// throw out of parseJsonReport (an abort in `wmc merge`).
+TEST(ReadReport, WrongTypesAreAnErrorOrIgnored) {
+  const std::string head = R"({"model": "SC", "executions": 5, "erroneous": 0, "blocked": 2, )";
+  std::string error;
+  EXPECT_FALSE(parseJsonReport(head + R"("errors": [2]})", error));
+  EXPECT_EQ(error, "bad entry in \"errors\" (expected an object)");
+  EXPECT_FALSE(parseJsonReport(head + R"("errors": 7})", error));
+  EXPECT_EQ(error, "bad \"errors\" (expected a list)");
+  std::optional<Report> r =
+      parseJsonReport(head + R"("time_s": "x", "exhaustive": 3, "warnings": 1, "bound_sites": {},
+                "errors": [{"kind": "assertion", "focus": 4, "events": [{"value": "x"}, 5]}]})",
+                      error);
+  ASSERT_TRUE(r) << error;
+  EXPECT_EQ(r->executions, 5u);
+  EXPECT_EQ(r->seconds, 0.0);
+  EXPECT_TRUE(r->exhaustive);
+  ASSERT_EQ(r->errors.size(), 1u);
+  EXPECT_TRUE(r->errors[0].focus.empty());
+  ASSERT_EQ(r->errors[0].witness.size(), 1u);
+  EXPECT_EQ(r->errors[0].witness[0].events.size(), 2u);
+  EXPECT_FALSE(r->errors[0].witness[0].events[0].hasValue);
+}
+
 TEST(MergeReports, SumsCountsAndUnitesErrors) {
   Report a = shard(0, 2, 3), b = shard(1, 2, 4);
   a.errors.push_back(race(4, 5, 2));
