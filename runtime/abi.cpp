@@ -16,21 +16,31 @@ namespace {
 
 MemOrder toOrder(uint32_t o) {
   switch (o & WMC_ORDER_MASK) {
-  case WMC_ORDER_RELAXED: return MemOrder::Relaxed;
-  case WMC_ORDER_ACQUIRE: return MemOrder::Acquire;
-  case WMC_ORDER_RELEASE: return MemOrder::Release;
-  case WMC_ORDER_ACQ_REL: return MemOrder::AcqRel;
-  case WMC_ORDER_SEQ_CST: return MemOrder::SeqCst;
-  default: return MemOrder::Plain;
+  case WMC_ORDER_RELAXED:
+    return MemOrder::Relaxed;
+  case WMC_ORDER_ACQUIRE:
+    return MemOrder::Acquire;
+  case WMC_ORDER_RELEASE:
+    return MemOrder::Release;
+  case WMC_ORDER_ACQ_REL:
+    return MemOrder::AcqRel;
+  case WMC_ORDER_SEQ_CST:
+    return MemOrder::SeqCst;
+  default:
+    return MemOrder::Plain;
   }
 }
 
 Scope toScope(uint32_t o) {
   switch ((o & WMC_SCOPE_MASK) >> WMC_SCOPE_SHIFT) {
-  case WMC_SCOPE_DEVICE: return Scope::Device;
-  case WMC_SCOPE_BLOCK: return Scope::Block;
-  case WMC_SCOPE_THREAD: return Scope::Thread;
-  default: return Scope::System;
+  case WMC_SCOPE_DEVICE:
+    return Scope::Device;
+  case WMC_SCOPE_BLOCK:
+    return Scope::Block;
+  case WMC_SCOPE_THREAD:
+    return Scope::Thread;
+  default:
+    return Scope::System;
   }
 }
 
@@ -106,37 +116,77 @@ void repairAfter(Session &s, const wmc_site *site) {
     __wmc_gpu_barrier(site);
 }
 
-uint64_t lowBytes(uint64_t v, unsigned size) { return size >= 8 ? v : v & ((1ull << (8 * size)) - 1); }
+uint64_t lowBytes(uint64_t v, unsigned size) {
+  return size >= 8 ? v : v & ((1ull << (8 * size)) - 1);
+}
+
+/// Is an access over several locations single-copy atomic? An atomic (or
+/// volatile) load or store of the program (not a piece of a block copy) of
+/// up to 8 bytes aligned to its size is, as on the hardware (x86, Arm,
+/// PTX): its pieces must not tear (Explorer::jointAccessEnd). A plain one
+/// may tear, as C and C++ allow (and a plain copy of a small struct need
+/// not pay for the check).
+bool singleCopy(const Layout::Cover &c, uintptr_t base, uint32_t size, uint32_t order) {
+  bool atomic = toOrder(order) != MemOrder::Plain || (order & WMC_FLAG_VOLATILE);
+  return atomic && c.count > 1 && size <= 8 && base % size == 0;
+}
+
+/// Performs the events of one access, one per piece. The pieces of a
+/// single-copy-atomic access are added in one turn, so that no other
+/// thread runs between them (no state shows half of it; a revisit that
+/// keeps its first pieces adds the rest while replaying), and the explorer
+/// then checks that they did not tear (Explorer::jointAccessEnd).
+template <typename Piece>
+void performPieces(Session &s, const Layout::Cover &c, bool joint, const wmc_site *site,
+                   Piece &&piece) {
+  if (!joint) {
+    for (unsigned i = 0; i < c.count; ++i)
+      s.perform(site, [&](Explorer &ex, ThreadId t) {
+        piece(ex, t, i, uint16_t{0});
+        return 0;
+      });
+    return;
+  }
+  s.perform(site, [&](Explorer &ex, ThreadId t) {
+    for (unsigned i = 0; i < c.count; ++i) {
+      if (ex.runStopped() || ex.thread(t).status != ThreadStatus::Runnable)
+        return 0; // the thread or the run stopped at a piece
+      piece(ex, t, i, static_cast<uint16_t>(i > 0 ? kJointWithPrev : 0));
+    }
+    ex.jointAccessEnd(t, site);
+    return 0;
+  });
+}
 
 /// A load of [addr, addr+size): one event per location it covers (a
 /// mixed-size load combines the values of its pieces, little-endian).
+/// `whole`: one access of the program (not a piece of a block copy).
 uint64_t loadPieces(Session &s, const void *addr, uint32_t size, uint32_t order,
-                    const wmc_site *site) {
+                    const wmc_site *site, bool whole = false) {
   Layout::Cover c = s.locate(addr, size, site);
   auto base = reinterpret_cast<uintptr_t>(addr);
   uint64_t v = 0;
-  for (unsigned i = 0; i < c.count; ++i) {
-    Access a = pieceAccess(c.pieces[i], order, site, Does::Read);
-    uint64_t pv = s.perform(site, [&](Explorer &ex, ThreadId t) { return ex.load(t, a); });
-    v |= lowBytes(pv, a.size) << (8 * (c.pieces[i].addr - base));
-  }
+  performPieces(s, c, whole && singleCopy(c, base, size, order), site,
+                [&](Explorer &ex, ThreadId t, unsigned i, uint16_t joint) {
+                  Access a = pieceAccess(c.pieces[i], order, site, Does::Read);
+                  a.flags |= joint;
+                  v |= lowBytes(ex.load(t, a), a.size) << (8 * (c.pieces[i].addr - base));
+                });
   return v;
 }
 
 /// A store of [addr, addr+size): one event per location it covers, then the
 /// bytes are written to memory.
 void storePieces(Session &s, void *addr, uint64_t v, uint32_t size, uint32_t order,
-                 const wmc_site *site) {
+                 const wmc_site *site, bool whole = false) {
   Layout::Cover c = s.locate(addr, size, site);
   auto base = reinterpret_cast<uintptr_t>(addr);
-  for (unsigned i = 0; i < c.count; ++i) {
-    Access a = pieceAccess(c.pieces[i], order, site, Does::Write);
-    uint64_t pv = lowBytes(v >> (8 * (c.pieces[i].addr - base)), a.size);
-    s.perform(site, [&](Explorer &ex, ThreadId t) {
-      ex.store(t, a, pv);
-      return 0;
-    });
-  }
+  performPieces(s, c, whole && singleCopy(c, base, size, order), site,
+                [&](Explorer &ex, ThreadId t, unsigned i, uint16_t joint) {
+                  Access a = pieceAccess(c.pieces[i], order, site, Does::Write);
+                  a.flags |= joint;
+                  ex.store(t, a, lowBytes(v >> (8 * (c.pieces[i].addr - base)), a.size));
+                });
   writeThrough(addr, v, size);
 }
 
@@ -227,7 +277,7 @@ uint64_t __wmc_load(const void *addr, uint32_t size, uint32_t order, const wmc_s
   checkSize(s, size, site);
   if ((order & WMC_FLAG_PRIVATE) && s.claimPrivate(addr, size, /*write=*/false, site))
     return rawLoad(addr, size);
-  uint64_t v = loadPieces(s, addr, size, order, site);
+  uint64_t v = loadPieces(s, addr, size, order, site, /*whole=*/true);
   repairAfter(s, site);
   return v;
 }
@@ -240,7 +290,7 @@ void __wmc_store(void *addr, uint64_t value, uint32_t size, uint32_t order, cons
   checkSize(s, size, site);
   if ((order & WMC_FLAG_PRIVATE) && s.claimPrivate(addr, size, /*write=*/true, site))
     return writeThrough(addr, value, size);
-  storePieces(s, addr, value, size, order, site);
+  storePieces(s, addr, value, size, order, site, /*whole=*/true);
   repairAfter(s, site);
 }
 
@@ -257,7 +307,8 @@ uint64_t __wmc_rmw(void *addr, uint64_t operand, uint32_t size, uint32_t op, uin
     s.fatal("unknown atomic read-modify-write operation " + std::to_string(op), site);
   Access a = rmwAccess(s, addr, size, order, site);
   auto rop = static_cast<RmwOp>(op);
-  uint64_t old = s.perform(site, [&](Explorer &ex, ThreadId t) { return ex.rmw(t, a, rop, operand); });
+  uint64_t old =
+      s.perform(site, [&](Explorer &ex, ThreadId t) { return ex.rmw(t, a, rop, operand); });
   writeThrough(addr, applyRmw(rop, old, operand, size), size);
   repairAfter(s, site);
   return old;

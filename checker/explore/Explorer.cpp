@@ -189,7 +189,7 @@ bool Explorer::applyItem(WorkItem item) {
 }
 
 void Explorer::prepareRun() {
-  stopped_ = moot_ = errorInRun_ = exited_ = false;
+  stopped_ = moot_ = errorInRun_ = exited_ = torn_ = false;
   countedInRun_.clear();
   pendingUninit_.reset();
   runUninitWarnings_.clear();
@@ -211,6 +211,7 @@ void Explorer::prepareRun() {
 
 void Explorer::endRun() {
   classifyRun();
+  torn_ = false; // findings between runs (revisits) are checked against their own graph
   if (!runCounted_)
     restoreUncounted();
 }
@@ -220,7 +221,7 @@ void Explorer::classifyRun() {
     done_ = true;
     return;
   }
-  if (moot_) { // not an execution, even if an error was found in its consistent prefix
+  if (moot_ || tornNow()) { // not an execution, even if an error was found in its consistent prefix
     ++stats_.moot;
     for (size_t i : countedInRun_) // counts are of executions: take back this run's
       --errors_[i].count;
@@ -839,6 +840,8 @@ void Explorer::countUninitWarning(EventId e) {
 
 void Explorer::recordError(ErrorKind kind, std::string message, ThreadId t, SiteId site,
                            std::vector<EventId> events, std::vector<StuckThread> stuck) {
+  if (tornNow()) // a torn access's run is no execution: what follows it is not an error
+    return;
   // A race is the same race when the same two sites race, whichever of the
   // two accesses was added last.
   bool race = kind == ErrorKind::DataRace || kind == ErrorKind::HeterogeneousRace;
@@ -1324,6 +1327,10 @@ void Explorer::block(ThreadId t, BlockReason reason, SiteId site, uint32_t fromI
 }
 
 void Explorer::error(ThreadId t, ErrorKind kind, std::string message, SiteId site) {
+  if (tornNow()) { // what t saw cannot happen: no error, and no reason to stop the others
+    block(t, BlockReason::Torn, site);
+    return;
+  }
   std::vector<EventId> events;
   if (g().threadSize(t) > 0)
     events.push_back(g().last(t));
@@ -1336,6 +1343,41 @@ void Explorer::error(ThreadId t, ErrorKind kind, std::string message, SiteId sit
   // events are added and the alternatives they open (e.g. a later write the
   // failing read could have read) are explored too.
   block(t, BlockReason::Error, site);
+}
+
+void Explorer::jointAccessEnd(ThreadId t, SiteId site) {
+  jointSeen_ = true;
+  const Graph &gr = g();
+  uint32_t last = run_.threads[t].next;
+  if (last == 0 || !gr[EventId{t, last - 1}].is(kJointWithPrev))
+    return;
+  uint32_t first = last - 1;
+  while (first > 0 && gr[EventId{t, first}].is(kJointWithPrev))
+    --first;
+  if (!model_->jointTorn(gr, EventId{t, first}, last - first))
+    return;
+  torn_ = true;
+  // A replayed access is followed by t's later events in the graph: they
+  // replay, and the run is dropped when it ends.
+  if (!run_.replaying(t))
+    block(t, BlockReason::Torn, site);
+}
+
+bool Explorer::tornNow() {
+  if (torn_ || !jointSeen_)
+    return torn_;
+  const Graph &gr = g();
+  for (ThreadId t = 0; t < gr.numThreads() && !torn_; ++t)
+    for (uint32_t i = gr.threadSize(t); i-- > 0 && !torn_;) {
+      if (!gr[EventId{t, i}].is(kJointWithPrev) ||
+          (i + 1 < gr.threadSize(t) && gr[EventId{t, i + 1}].is(kJointWithPrev)))
+        continue; // not the last piece of an access
+      uint32_t first = i;
+      while (first > 0 && gr[EventId{t, first}].is(kJointWithPrev))
+        --first;
+      torn_ = model_->jointTorn(gr, EventId{t, first}, i - first + 1);
+    }
+  return torn_;
 }
 
 void Explorer::exitProgram(ThreadId t, int status, SiteId site, std::string what) {

@@ -274,6 +274,11 @@ public:
   void block(ThreadId t, BlockReason reason, SiteId site, uint32_t fromIndex = 0);
   /// An error in thread t (assertion, abort, crash...): ends the run.
   void error(ThreadId t, ErrorKind kind, std::string message, SiteId site);
+  /// t's last events, linked by kJointWithPrev, are the pieces of one
+  /// single-copy-atomic access (up to 8 aligned bytes over several
+  /// locations). If they are torn (Model::jointTorn), the run is no
+  /// execution: t stops, and the run is counted like a moot one.
+  void jointAccessEnd(ThreadId t, SiteId site);
   /// The program ends now: exit() was called, or main returned. A non-zero
   /// status is an exit-status error (unless exitStatusIsError is off) whose
   /// message is `what` (e.g. "exit(3) was called"); a zero status ends the
@@ -393,6 +398,13 @@ private:
   bool errorInRun_ = false;
   /// errors_ whose count this run raised (taken back if the run is moot).
   std::vector<size_t> countedInRun_;
+  /// A joint access of this run is torn (found so far); the run is no
+  /// execution and its errors from then on are not errors.
+  bool torn_ = false;
+  /// Some run had a joint access (else tornNow need not look).
+  bool jointSeen_ = false;
+  /// Is some joint access of the current graph torn? Sets torn_.
+  bool tornNow();
   bool exited_ = false;
   bool done_ = false;
   bool limitHit_ = false;

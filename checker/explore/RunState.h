@@ -12,9 +12,9 @@ namespace wmc {
 enum class ThreadStatus : uint8_t {
   NotCreated, ///< not (yet) created in this run
   Runnable,
-  Joining,    ///< waits for `waitFor` to finish
-  AtBarrier,  ///< arrived at barrier `barrier`; waits for the rest of its block
-  Blocked,    ///< cannot continue in this run (see BlockReason)
+  Joining,   ///< waits for `waitFor` to finish
+  AtBarrier, ///< arrived at barrier `barrier`; waits for the rest of its block
+  Blocked,   ///< cannot continue in this run (see BlockReason)
   Finished,
 };
 
@@ -29,22 +29,24 @@ enum class BlockReason : uint8_t {
   EventBound, ///< --max-events bound
   Error,      ///< the thread hit an error (keep-going: the others go on)
   Exited,     ///< the thread called exit()
+  Torn,       ///< a single-copy-atomic access over several locations read or
+              ///< wrote them at different instants (Explorer::jointAccessEnd)
 };
 
 struct RunThread {
   ThreadStatus status = ThreadStatus::NotCreated;
   BlockReason reason = BlockReason::None;
   ThreadId waitFor = 0;
-  uint32_t replayEnd = 0;  ///< events of this thread in the graph at run start
-  uint32_t next = 0;       ///< index of the thread's next event
-  uint32_t spinFrom = 0;   ///< first event of the last await iteration
-  uint32_t creates = 0;    ///< threads created so far (child ordinal)
-  uint32_t joins = 0;      ///< join events so far (not counted by --max-events)
+  uint32_t replayEnd = 0; ///< events of this thread in the graph at run start
+  uint32_t next = 0;      ///< index of the thread's next event
+  uint32_t spinFrom = 0;  ///< first event of the last await iteration
+  uint32_t creates = 0;   ///< threads created so far (child ordinal)
+  uint32_t joins = 0;     ///< join events so far (not counted by --max-events)
   SiteId blockSite = nullptr;
   EventId creator = EventId::init(); ///< the create event (INIT for main)
-  Addr barrier = 0;        ///< AtBarrier: the barrier id
-  uint32_t barrierCount = 0; ///< AtBarrier: threads that must arrive
-  bool pthreadBarrier = false; ///< AtBarrier: a pthread barrier (not a GPU block's)
+  Addr barrier = 0;                  ///< AtBarrier: the barrier id
+  uint32_t barrierCount = 0;         ///< AtBarrier: threads that must arrive
+  bool pthreadBarrier = false;       ///< AtBarrier: a pthread barrier (not a GPU block's)
 };
 
 struct RunState {

@@ -28,33 +28,37 @@ std::string_view toString(EventKind k);
 
 /// Attribute bits of an event.
 enum EventFlag : uint16_t {
-  kCas = 1 << 0,          ///< read of a compare-exchange (see Event::expected)
-  kRmwWrite = 1 << 1,     ///< write part of an RMW; the previous event is its read
-  kRmwAttempt = 1 << 2,   ///< read of an RMW/CAS (successful or failed)
-  kLock = 1 << 3,         ///< mutex acquire (a CAS 0 -> 1 on the mutex)
-  kUnlock = 1 << 4,       ///< mutex release (a store of 0)
+  kCas = 1 << 0,            ///< read of a compare-exchange (see Event::expected)
+  kRmwWrite = 1 << 1,       ///< write part of an RMW; the previous event is its read
+  kRmwAttempt = 1 << 2,     ///< read of an RMW/CAS (successful or failed)
+  kLock = 1 << 3,           ///< mutex acquire (a CAS 0 -> 1 on the mutex)
+  kUnlock = 1 << 4,         ///< mutex release (a store of 0)
   kNotRevisitable = 1 << 5, ///< read in the porf-prefix of a revisiting write (TruSt)
   kVolatile = 1 << 6,
-  kMutexLoc = 1 << 7,     ///< access to a synchronisation object (mutex, condition
-                          ///< variable, semaphore...; not program memory): a full
-                          ///< fence under TSO and PSO
-  kBlockShared = 1 << 8,  ///< access to GPU block-shared memory (__shared__, __local)
-  kFree = 1 << 9,         ///< poison write of free(): reading it is a use after free
-  kCasFailed = 1 << 10,   ///< compare-exchange read that saw a value other than expected
-  kFloat = 1 << 11,       ///< the value is a float (for reports only)
-  kDouble = 1 << 12,      ///< the value is a double (for reports only)
+  kMutexLoc = 1 << 7,      ///< access to a synchronisation object (mutex, condition
+                           ///< variable, semaphore...; not program memory): a full
+                           ///< fence under TSO and PSO
+  kBlockShared = 1 << 8,   ///< access to GPU block-shared memory (__shared__, __local)
+  kFree = 1 << 9,          ///< poison write of free(): reading it is a use after free
+  kCasFailed = 1 << 10,    ///< compare-exchange read that saw a value other than expected
+  kFloat = 1 << 11,        ///< the value is a float (for reports only)
+  kDouble = 1 << 12,       ///< the value is a double (for reports only)
   kResultUnused = 1 << 13, ///< RMW read whose old value the program never uses
-  kPointer = 1 << 14,     ///< the value is a pointer (for reports only)
+  kPointer = 1 << 14,      ///< the value is a pointer (for reports only)
+  /// A piece of one access with the previous event of the thread: a load or
+  /// store of up to 8 aligned bytes that spans several locations (mixed
+  /// sizes) is one event per location, but single-copy atomic (jointTorn).
+  kJointWithPrev = 1 << 15,
 };
 
 /// What an event on a synchronisation object (kMutexLoc) does; reports and
 /// deadlock messages name the object and the operation from it.
 enum class SyncOp : uint8_t {
   None,
-  Lock,          ///< mutex (or spin lock) acquire
-  Unlock,        ///< mutex release
-  CondWait,      ///< a waiter registers with a condition variable
-  CondWake,      ///< the waiter returns (woken, timed out, or spuriously)
+  Lock,     ///< mutex (or spin lock) acquire
+  Unlock,   ///< mutex release
+  CondWait, ///< a waiter registers with a condition variable
+  CondWake, ///< the waiter returns (woken, timed out, or spuriously)
   CondSignal,
   CondBroadcast,
   SemInit,
@@ -63,8 +67,8 @@ enum class SyncOp : uint8_t {
   RdLock,
   WrLock,
   RwUnlock,
-  OnceEnter,     ///< pthread_once: claims the routine or sees it done
-  OnceDone,      ///< the routine has returned
+  OnceEnter, ///< pthread_once: claims the routine or sees it done
+  OnceDone,  ///< the routine has returned
 };
 std::string_view toString(SyncOp op);
 
@@ -88,7 +92,8 @@ struct Event {
   Stamp stamp = 0;
   Addr addr = 0;
   Value value = 0;
-  EventId rf = EventId::none(); ///< Read: source write; Start: creator (INIT for main); Join: child end
+  EventId rf =
+      EventId::none(); ///< Read: source write; Start: creator (INIT for main); Join: child end
   SiteId site = nullptr;
   /// Compare-exchange reads: the expected value and both orders; `order` is
   /// successOrder when value == expected, else failureOrder.

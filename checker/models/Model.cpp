@@ -48,3 +48,56 @@ bool rmwAtomicAt(const Graph &g, EventId w) {
 }
 
 } // namespace wmc
+
+namespace wmc {
+
+bool Model::jointTorn(const Graph &g, EventId first, uint32_t n) {
+  auto pieceAt = [&](uint32_t i) { return EventId{first.thread, first.index + i}; };
+  auto isPiece = [&](EventId e) {
+    return e.thread == first.thread && e.index >= first.index && e.index < first.index + n;
+  };
+  // Coherence (irreflexive hb;eco) with the pieces as one event P: no
+  // eco-successor of a piece happens before another piece (P eco x hb P),
+  // and no eco-predecessor of a piece happens after another (P hb x eco P).
+  for (uint32_t i = 0; i < n; ++i) {
+    EventId p = pieceAt(i);
+    const Event &ep = g[p];
+    const LocState *loc = g.findLoc(ep.addr);
+    if (!loc)
+      continue;
+    auto torn = [&](EventId x, bool successor) {
+      if (isPiece(x))
+        return false;
+      for (uint32_t j = 0; j < n; ++j)
+        if (j != i &&
+            (successor ? happensBefore(g, x, pieceAt(j)) : happensBefore(g, pieceAt(j), x)))
+          return true;
+      return false;
+    };
+    // Writes and reads by the co position of what they write or read; a
+    // read of p's position is a successor of a write p and unrelated to a
+    // read p.
+    bool read = ep.isRead();
+    int pos = read ? g.coIndex(ep.rf) : g.coIndex(p);
+    for (size_t k = 0; k < loc->co.size(); ++k) {
+      int idx = static_cast<int>(k);
+      if (idx != pos && torn(loc->co[k], idx > pos))
+        return true;
+      if (idx == pos && read && torn(loc->co[k], false)) // p's source precedes it
+        return true;
+    }
+    for (EventId r : loc->reads) {
+      const Event &er = g[r];
+      if (r == p || er.rf.isNone())
+        continue;
+      int src = g.coIndex(er.rf);
+      if (src == pos && read)
+        continue;
+      if (torn(r, src > pos || (src == pos && !read)))
+        return true;
+    }
+  }
+  return false;
+}
+
+} // namespace wmc

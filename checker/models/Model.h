@@ -74,6 +74,14 @@ public:
   virtual bool relaxedRmwsCommute() const { return false; }
   /// a happens before b; asked only when relaxedRmwsCommute().
   virtual bool happensBefore(const Graph &, EventId, EventId) const { return false; }
+
+  /// Are the n events of one thread from `first` on, the pieces of one
+  /// single-copy-atomic access over several locations (kJointWithPrev),
+  /// torn: is g inconsistent once they are one event? Default (RC11):
+  /// coherence with the pieces merged, i.e. no eco-successor of a piece (a
+  /// later write of its location, or a read of one) happens before another
+  /// piece. Hardware models merge them in their global order (OrderModel).
+  virtual bool jointTorn(const Graph &g, EventId first, uint32_t n);
 };
 
 /// One line of the model registry.

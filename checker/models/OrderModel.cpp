@@ -6,8 +6,10 @@ namespace wmc {
 
 uint8_t OrderModel::classOf(const Event &e) {
   switch (e.kind) {
-  case EventKind::Read: return kClsR;
-  case EventKind::Write: return kClsW;
+  case EventKind::Read:
+    return kClsR;
+  case EventKind::Write:
+    return kClsW;
   case EventKind::Fence:
   case EventKind::ThreadStart:
   case EventKind::ThreadCreate:
@@ -15,7 +17,8 @@ uint8_t OrderModel::classOf(const Event &e) {
   case EventKind::ThreadEnd:
   case EventKind::BarrierArrive:
   case EventKind::BarrierDepart:
-  case EventKind::Choice: return kClsF; // orders nothing: no fence bits (models' fences())
+  case EventKind::Choice:
+    return kClsF; // orders nothing: no fence bits (models' fences())
   }
   return kClsF;
 }
@@ -81,12 +84,12 @@ void OrderModel::forEachPred(const Graph &g, Rel rel, EventId b, F &&f) const {
   case EventKind::ThreadEnd:
   case EventKind::Fence:
   case EventKind::Choice:
-  case EventKind::BarrierArrive: break;
+  case EventKind::BarrierArrive:
+    break;
   }
 }
 
-OrderModel::Closure OrderModel::closure(const Graph &g, Rel rel, EventId b, Addr addr,
-                                        EventId target) {
+void OrderModel::newSearch(const Graph &g) {
   if (++gen_ == 0) { // wrapped: clear marks
     for (auto &m : mark_)
       std::fill(m.begin(), m.end(), 0);
@@ -96,14 +99,16 @@ OrderModel::Closure OrderModel::closure(const Graph &g, Rel rel, EventId b, Addr
   for (ThreadId t = 0; t < g.numThreads(); ++t)
     if (mark_[t].size() < g.threadSize(t))
       mark_[t].resize(g.threadSize(t), 0);
-  Closure c;
   stack_.clear();
+}
+
+OrderModel::Closure OrderModel::closure(const Graph &g, Rel rel, EventId b, Addr addr,
+                                        EventId target) {
+  newSearch(g);
+  Closure c;
   auto visit = [&](EventId e) {
-    uint32_t &m = mark_[e.thread][e.index];
-    if (m == gen_)
-      return;
-    m = gen_;
-    stack_.push_back(e);
+    if (mark(e))
+      stack_.push_back(e);
   };
   forEachPred(g, rel, b, visit);
   while (!stack_.empty()) {
@@ -119,8 +124,7 @@ OrderModel::Closure OrderModel::closure(const Graph &g, Rel rel, EventId b, Addr
   return c;
 }
 
-OrderModel::Closure OrderModel::bothClosures(const Graph &g, EventId b, Addr addr,
-                                             EventId target) {
+OrderModel::Closure OrderModel::bothClosures(const Graph &g, EventId b, Addr addr, EventId target) {
   Closure c = closure(g, Rel::Global, b, addr, target);
   if (checkUniproc()) {
     Closure l = closure(g, Rel::Location, b, addr, target);
@@ -169,6 +173,37 @@ bool OrderModel::readConsistent(const Graph &g, EventId r) {
 
 bool OrderModel::writeConsistent(const Graph &g, EventId w) {
   return rmwAtomicAt(g, w) && !bothClosures(g, w, g[w].addr, w).reachedTarget;
+}
+
+bool OrderModel::jointTorn(const Graph &g, EventId first, uint32_t n) {
+  auto piece = [&](EventId e) {
+    return e.thread == first.thread && e.index >= first.index && e.index < first.index + n;
+  };
+  // Backwards from each piece: the events that reach it, not counting the
+  // direct edges between pieces (program order); reaching another piece
+  // through them closes a cycle. The pieces are distinct locations, so only
+  // the global order can connect them (the per-location order cannot).
+  for (uint32_t j = 0; j < n; ++j) {
+    newSearch(g);
+    bool torn = false;
+    forEachPred(g, Rel::Global, EventId{first.thread, first.index + j}, [&](EventId p) {
+      if (!piece(p) && mark(p))
+        stack_.push_back(p);
+    });
+    while (!stack_.empty() && !torn) {
+      EventId e = stack_.back();
+      stack_.pop_back();
+      forEachPred(g, Rel::Global, e, [&](EventId p) {
+        if (piece(p))
+          torn = true;
+        else if (mark(p))
+          stack_.push_back(p);
+      });
+    }
+    if (torn)
+      return true;
+  }
+  return false;
 }
 
 } // namespace wmc

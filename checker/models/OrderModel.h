@@ -30,6 +30,10 @@ public:
   void coCandidates(const Graph &g, EventId w, std::vector<size_t> &out) override;
   bool readConsistent(const Graph &g, EventId r) override;
   bool writeConsistent(const Graph &g, EventId w) override;
+  /// Torn iff a path of the global order leads from one piece to another
+  /// through some other event: with the pieces merged into one event, that
+  /// path is a cycle.
+  bool jointTorn(const Graph &g, EventId first, uint32_t n) override;
 
   /// Preserved program order between a <po b (same thread), fences included.
   bool ppo(const Event &a, const Event &b) const;
@@ -61,6 +65,13 @@ private:
   };
   Closure closure(const Graph &g, Rel rel, EventId b, Addr addr, EventId target);
   Closure bothClosures(const Graph &g, EventId b, Addr addr, EventId target);
+  /// Starts a search: no event is marked.
+  void newSearch(const Graph &g);
+  /// Marks e; false if it was marked already.
+  bool mark(EventId e) {
+    uint32_t &m = mark_[e.thread][e.index];
+    return m != gen_ && (m = gen_, true);
+  }
   /// The largest co index among the writes of e's location that reach e
   /// (-1: none), for a new read or write e; the location has writes.
   int coBound(const Graph &g, EventId e);

@@ -34,6 +34,10 @@ std::string ord(MemOrder o, Scope sc = Scope::System) {
 } // namespace
 
 Instr Load(int r, int l, MemOrder o, Scope s) { return make(Op::Load, r, l, 0, o, s); }
+Instr Joint(Instr in) {
+  in.joint = true;
+  return in;
+}
 Instr Store(int l, Value v, MemOrder o, Scope s) { return make(Op::Store, 0, l, v, o, s); }
 Instr StoreReg(int l, int r, MemOrder o, Scope s) { return make(Op::StoreReg, r, l, 0, o, s); }
 Instr FetchAdd(int r, int l, Value v, MemOrder o, Scope s) {
@@ -66,33 +70,49 @@ Instr AddImm(int r, Value v) { return make(Op::AddImm, r, 0, v, MemOrder::Plain)
 
 MemOrder casFailureOrder(MemOrder o) {
   switch (o) {
-  case MemOrder::Release: return MemOrder::Relaxed;
-  case MemOrder::AcqRel: return MemOrder::Acquire;
-  default: return o;
+  case MemOrder::Release:
+    return MemOrder::Relaxed;
+  case MemOrder::AcqRel:
+    return MemOrder::Acquire;
+  default:
+    return o;
   }
 }
 
 std::string Instr::str() const {
   std::string v = std::to_string(imm);
   switch (op) {
-  case Op::Load: return regText(reg) + " = load" + ord(order, scope) + " " + locText(loc);
-  case Op::Store: return "store" + ord(order, scope) + " " + locText(loc) + " " + v;
-  case Op::StoreReg: return "store" + ord(order, scope) + " " + locText(loc) + " " + regText(reg);
+  case Op::Load:
+    return regText(reg) + " = load" + ord(order, scope) + " " + locText(loc);
+  case Op::Store:
+    return "store" + ord(order, scope) + " " + locText(loc) + " " + v;
+  case Op::StoreReg:
+    return "store" + ord(order, scope) + " " + locText(loc) + " " + regText(reg);
   case Op::FetchAdd:
     return regText(reg) + " = fadd" + ord(order, scope) + " " + locText(loc) + " " + v;
-  case Op::Xchg: return regText(reg) + " = xchg" + ord(order, scope) + " " + locText(loc) + " " + v;
+  case Op::Xchg:
+    return regText(reg) + " = xchg" + ord(order, scope) + " " + locText(loc) + " " + v;
   case Op::Cas:
     return regText(reg) + " = cas" + ord(order, scope) + " " + locText(loc) + " " + v + " " +
            std::to_string(imm2);
-  case Op::Fence: return "fence" + ord(order, scope);
-  case Op::Lock: return "lock m" + std::to_string(loc);
-  case Op::Unlock: return "unlock m" + std::to_string(loc);
-  case Op::SemWait: return "sem_wait s" + std::to_string(loc);
-  case Op::SemPost: return "sem_post s" + std::to_string(loc);
-  case Op::IfEq: return "ifeq " + regText(reg) + " " + v + " skip " + std::to_string(skip);
-  case Op::Assume: return "assume " + regText(reg) + " == " + v;
-  case Op::Assert: return "assert " + regText(reg) + " == " + v;
-  case Op::AddImm: return regText(reg) + " += " + v;
+  case Op::Fence:
+    return "fence" + ord(order, scope);
+  case Op::Lock:
+    return "lock m" + std::to_string(loc);
+  case Op::Unlock:
+    return "unlock m" + std::to_string(loc);
+  case Op::SemWait:
+    return "sem_wait s" + std::to_string(loc);
+  case Op::SemPost:
+    return "sem_post s" + std::to_string(loc);
+  case Op::IfEq:
+    return "ifeq " + regText(reg) + " " + v + " skip " + std::to_string(skip);
+  case Op::Assume:
+    return "assume " + regText(reg) + " == " + v;
+  case Op::Assert:
+    return "assert " + regText(reg) + " == " + v;
+  case Op::AddImm:
+    return regText(reg) + " += " + v;
   }
   return "?";
 }
@@ -132,11 +152,20 @@ std::string Script::str() const {
 Action ThreadInterp::next() {
   Action a;
   switch (phase_) {
-  case Phase::NotStarted: a.kind = Action::Start; return a;
-  case Phase::Done: a.kind = Action::Done; return a;
-  case Phase::Blocked: a.kind = Action::Block; return a;
-  case Phase::Failed: a.kind = Action::Fail; return a;
-  case Phase::Running: break;
+  case Phase::NotStarted:
+    a.kind = Action::Start;
+    return a;
+  case Phase::Done:
+    a.kind = Action::Done;
+    return a;
+  case Phase::Blocked:
+    a.kind = Action::Block;
+    return a;
+  case Phase::Failed:
+    a.kind = Action::Fail;
+    return a;
+  case Phase::Running:
+    break;
   }
   while (pc_ < code_->size()) {
     const Instr &in = (*code_)[pc_];
@@ -169,7 +198,9 @@ Action ThreadInterp::next() {
       phase_ = Phase::Failed;
       a.kind = Action::Fail;
       return a;
-    case Op::Load: a.kind = Action::Load; return a;
+    case Op::Load:
+      a.kind = Action::Load;
+      return a;
     case Op::Store:
       a.kind = Action::Store;
       a.value = in.imm;
@@ -190,7 +221,9 @@ Action ThreadInterp::next() {
       a.expected = in.imm;
       a.value = in.imm2;
       return a;
-    case Op::Fence: a.kind = Action::Fence; return a;
+    case Op::Fence:
+      a.kind = Action::Fence;
+      return a;
     case Op::Lock:
     case Op::Unlock:
       a.kind = in.op == Op::Lock ? Action::Lock : Action::Unlock;
@@ -210,9 +243,13 @@ Action ThreadInterp::next() {
 
 void ThreadInterp::complete(Value result) {
   switch (phase_) {
-  case Phase::NotStarted: phase_ = Phase::Running; return;
-  case Phase::Running: break;
-  default: return;
+  case Phase::NotStarted:
+    phase_ = Phase::Running;
+    return;
+  case Phase::Running:
+    break;
+  default:
+    return;
   }
   if (pc_ >= code_->size()) {
     phase_ = Phase::Done;
@@ -226,8 +263,11 @@ void ThreadInterp::complete(Value result) {
     [[fallthrough]];
   case Op::Load:
   case Op::Xchg:
-  case Op::Cas: regs_[static_cast<size_t>(in.reg)] = truncate(result, kAccessSize); break;
-  default: break;
+  case Op::Cas:
+    regs_[static_cast<size_t>(in.reg)] = truncate(result, kAccessSize);
+    break;
+  default:
+    break;
   }
   ++pc_;
 }
@@ -274,12 +314,30 @@ public:
         return "setPlace refused right after the start of " + ex_.threadName(t);
       in.complete(0);
       break;
-    case Action::Load: in.complete(ex_.load(t, accessOf(a))); break;
-    case Action::Store:
-      ex_.store(t, accessOf(a), a.value);
-      in.complete(0);
+    case Action::Load:
+    case Action::Store: {
+      // The pieces of a joint access in one step, as the runtime does.
+      for (;;) {
+        Access acc = accessOf(a);
+        if (a.instr->joint)
+          acc.flags |= kJointWithPrev;
+        if (a.kind == Action::Load) {
+          in.complete(ex_.load(t, acc));
+        } else {
+          ex_.store(t, acc, a.value);
+          in.complete(0);
+        }
+        if (!in.nextIsJoint() || ex_.runStopped() || ex_.thread(t).status != ThreadStatus::Runnable)
+          break;
+        a = in.next();
+      }
+      if (a.instr->joint)
+        ex_.jointAccessEnd(t, a.instr);
       break;
-    case Action::Rmw: in.complete(ex_.rmw(t, accessOf(a), a.rmwOp, a.value)); break;
+    }
+    case Action::Rmw:
+      in.complete(ex_.rmw(t, accessOf(a), a.rmwOp, a.value));
+      break;
     case Action::Cas:
       in.complete(ex_.cas(t, accessOf(a), a.expected, a.value, casFailureOrder(a.order)).old);
       break;
@@ -300,7 +358,8 @@ public:
       Access acc = accessOf(a);
       acc.syncOp = a.kind == Action::SemWait ? SyncOp::SemWait : SyncOp::SemPost;
       bool wait = a.kind == Action::SemWait;
-      if (ex_.syncOp(t, acc, [&](Value v) { return wait ? semWait(v) : semPost(v); }, wait)
+      if (ex_.syncOp(
+                 t, acc, [&](Value v) { return wait ? semWait(v) : semPost(v); }, wait)
               .proceeded)
         in.complete(0);
       break;
@@ -319,7 +378,8 @@ public:
       assertFailed_ = true;
       ex_.error(t, ErrorKind::AssertionFailure, "assertion failed: " + a.instr->str(), a.instr);
       break;
-    case Action::Done: return "explorer scheduled finished thread " + ex_.threadName(t);
+    case Action::Done:
+      return "explorer scheduled finished thread " + ex_.threadName(t);
     }
     return std::nullopt;
   }

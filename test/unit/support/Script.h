@@ -40,26 +40,30 @@ enum class Op : uint8_t {
   Xchg,     ///< reg = exchange([loc], imm)
   Cas,      ///< reg = old value of compare_exchange([loc], imm, imm2)
   Fence,
-  Lock,     ///< mutex `loc`
-  Unlock,   ///< mutex `loc`
-  SemWait,  ///< semaphore `loc`: wait for a unit (Explorer::syncOp)
-  SemPost,  ///< semaphore `loc`: add a unit
-  IfEq,     ///< skip the next `skip` instructions unless reg == imm
-  Assume,   ///< block the thread unless reg == imm
-  Assert,   ///< assertion failure unless reg == imm
-  AddImm,   ///< reg += imm (local)
+  Lock,    ///< mutex `loc`
+  Unlock,  ///< mutex `loc`
+  SemWait, ///< semaphore `loc`: wait for a unit (Explorer::syncOp)
+  SemPost, ///< semaphore `loc`: add a unit
+  IfEq,    ///< skip the next `skip` instructions unless reg == imm
+  Assume,  ///< block the thread unless reg == imm
+  Assert,  ///< assertion failure unless reg == imm
+  AddImm,  ///< reg += imm (local)
 };
 
 struct Instr {
   Op op = Op::Fence;
   int reg = 0;
-  int loc = 0;     ///< location (or mutex) index
-  Value imm = 0;   ///< stored value / operand / expected / compared value
-  Value imm2 = 0;  ///< Cas: desired value
-  int skip = 0;    ///< IfEq: instructions skipped when the test fails
+  int loc = 0;    ///< location (or mutex) index
+  Value imm = 0;  ///< stored value / operand / expected / compared value
+  Value imm2 = 0; ///< Cas: desired value
+  int skip = 0;   ///< IfEq: instructions skipped when the test fails
   MemOrder order = MemOrder::Plain;
   Scope scope = Scope::System; ///< memory accesses and fences (scoped RC11)
   bool resultUnused = false;   ///< FetchAdd: the program ignores the old value (BlindAdd)
+  /// Load/Store: a piece of one single-copy-atomic access with the previous
+  /// instruction (the runtime's access over several locations): the driver
+  /// performs the pieces in one step and ends them with jointAccessEnd.
+  bool joint = false;
   std::string str() const;
 };
 
@@ -84,6 +88,8 @@ Instr IfEq(int reg, Value v, int skip);
 Instr Assume(int reg, Value v);
 Instr Assert(int reg, Value v);
 Instr AddImm(int reg, Value v);
+/// `in` as a piece joined to the previous instruction (Instr::joint).
+Instr Joint(Instr in);
 
 /// C11 failure order of a compare-exchange with success order `o`.
 MemOrder casFailureOrder(MemOrder o);
@@ -112,7 +118,17 @@ struct Script {
 /// The next visible operation of a script thread.
 struct Action {
   enum Kind : uint8_t {
-    Start, Load, Store, Rmw, Cas, Fence, Lock, Unlock, SemWait, SemPost, End,
+    Start,
+    Load,
+    Store,
+    Rmw,
+    Cas,
+    Fence,
+    Lock,
+    Unlock,
+    SemWait,
+    SemPost,
+    End,
     Block, ///< an Assume failed: the thread stops for good
     Fail,  ///< an Assert failed
     Done,  ///< the thread has ended
@@ -140,6 +156,8 @@ public:
   bool done() const { return phase_ == Phase::Done; }
   bool blocked() const { return phase_ == Phase::Blocked; }
   bool failed() const { return phase_ == Phase::Failed; }
+  /// Is the next instruction a piece joined to the one just completed?
+  bool nextIsJoint() const { return pc_ < code_->size() && (*code_)[pc_].joint; }
 
 private:
   enum class Phase : uint8_t { NotStarted, Running, Done, Blocked, Failed };
@@ -154,9 +172,9 @@ using Outcome = std::vector<std::array<Value, kNumRegs>>;
 
 /// One execution as seen at the end of a run.
 struct ExecutionRecord {
-  std::string key;                ///< canonical graph + outcome (see Canonical.h)
+  std::string key; ///< canonical graph + outcome (see Canonical.h)
   Outcome outcome;
-  std::map<int, Value> memory;    ///< final value of each shared location used
+  std::map<int, Value> memory; ///< final value of each shared location used
 };
 
 struct DriverResult {
@@ -202,8 +220,7 @@ private:
 
 /// Runs `script` under a fresh Explorer for model `model` ("sc", "tso", ...)
 /// until the exploration is finished.
-DriverResult runExplorer(const Script &script, std::string_view model,
-                         ExplorerOptions opts = {});
+DriverResult runExplorer(const Script &script, std::string_view model, ExplorerOptions opts = {});
 /// The same with a given model object (e.g. the reference oracle).
 DriverResult runExplorer(const Script &script, std::unique_ptr<Model> model,
                          ExplorerOptions opts = {});
