@@ -7,6 +7,8 @@
 // float-ness, the demangled first parameter the signedness).
 #include "OpenClBuiltins.h"
 
+#include "OpenClConvert.h"
+#include "OpenClTypes.h"
 #include "RuntimeABI.h"
 #include "Sites.h"
 #include "ValueBits.h"
@@ -57,7 +59,7 @@ enum class Kind : uint8_t {
   LegacyRmw,  // OpenCL 1.x atomic_OP / atom_OP(p[, v]); Sub: wmc_rmw_op; Values 1: operand 1
   LegacyCas,  // OpenCL 1.x atomic_cmpxchg / atom_cmpxchg(p, cmp, v)
   Math,       // Sub: MathFn
-  Convert,    // convert_T(x): Sub: the destination is unsigned (1) or not (0)
+  Convert,    // convert_T[N][_sat][_rtX](x): parsed by parseConvertName, not in Table
   VLoad,      // vloadN(offset, p): Sub: N
   VStore,     // vstoreN(data, offset, p): Sub: N
 };
@@ -226,18 +228,6 @@ constexpr Builtin Table[] = {
     {"half_rsqrt", Kind::Math, Rsqrt, 1},
     {"half_exp", Kind::Math, Exp, 1},
     {"half_log", Kind::Math, Log, 1},
-    // Conversions with the default rounding (to zero for float to integer,
-    // to nearest for integer to float); _sat and _rtX forms are not here.
-    {"convert_char", Kind::Convert, 0, 1},
-    {"convert_uchar", Kind::Convert, 1, 1},
-    {"convert_short", Kind::Convert, 0, 1},
-    {"convert_ushort", Kind::Convert, 1, 1},
-    {"convert_int", Kind::Convert, 0, 1},
-    {"convert_uint", Kind::Convert, 1, 1},
-    {"convert_long", Kind::Convert, 0, 1},
-    {"convert_ulong", Kind::Convert, 1, 1},
-    {"convert_float", Kind::Convert, 0, 1},
-    {"convert_double", Kind::Convert, 0, 1},
     // vloadN / vstoreN: element-aligned vector accesses, ordinary loads and
     // stores for the instrumenter.
     {"vload2", Kind::VLoad, 2, 2},
@@ -294,6 +284,12 @@ constexpr uint32_t pack(uint32_t Order, uint32_t Scope) { return Order | Scope <
 constexpr uint32_t LegacyOrder = pack(WMC_ORDER_RELAXED, WMC_SCOPE_DEVICE);
 
 const Builtin *lookup(StringRef Base, bool &Explicit) {
+  // Conversions are a family of names (convert_uchar4_sat_rte): parsed.
+  static constexpr Builtin Convert{"convert", Kind::Convert, 0, 1};
+  if (parseConvertName(Base)) {
+    Explicit = false;
+    return &Convert;
+  }
   static const StringMap<const Builtin *> Map = [] {
     StringMap<const Builtin *> M;
     for (const Builtin &B : Table)
@@ -659,6 +655,8 @@ void Lowering::flagUnsupported(CallBase &CB, StringRef Name) {
   ++NumOpenClUnsupported;
 }
 
+StringRef calleeName(const CallBase &CB) { return CB.getCalledOperand()->getName(); }
+
 bool Lowering::lowerCall(CallBase &CB, const Builtin &Bi, const Demangled &D, bool Explicit) {
   unsigned N = CB.arg_size();
   StringRef Text = D.Base;
@@ -820,20 +818,16 @@ bool Lowering::lowerCall(CallBase &CB, const Builtin &Bi, const Demangled &D, bo
     break;
   }
   case Kind::Convert: {
-    Value *X = Arg(0);
-    Type *From = X->getType(), *To = CB.getType();
-    if (From->isVectorTy() || To->isVectorTy())
+    std::optional<ConvertSpec> Spec = parseConvertName(D.Base);
+    std::optional<SmallVector<ClType, 4>> Params = parseClParams(calleeName(CB));
+    if (!Spec || !Params || Params->size() != 1 || (*Params)[0].Lanes != Spec->To.Lanes)
       return false;
-    bool ToUnsigned = Bi.Sub != 0;
-    if (From->isIntegerTy() && To->isIntegerTy())
-      Result = B.CreateIntCast(X, To, /*isSigned=*/!D.Unsigned);
-    else if (From->isIntegerTy() && To->isFloatingPointTy())
-      Result = D.Unsigned ? B.CreateUIToFP(X, To) : B.CreateSIToFP(X, To);
-    else if (From->isFloatingPointTy() && To->isIntegerTy())
-      Result = ToUnsigned ? B.CreateFPToUI(X, To) : B.CreateFPToSI(X, To);
-    else if (From->isFloatingPointTy() && To->isFloatingPointTy())
-      Result = B.CreateFPCast(X, To);
-    else
+    ClType From = (*Params)[0];
+    Value *X = logicalArg(B, CB, 0, From.type(Ctx));
+    if (!X)
+      return false;
+    Result = coerceResult(B, lowerConvert(B, X, From, *Spec), CB.getType());
+    if (!Result)
       return false;
     break;
   }
@@ -841,26 +835,35 @@ bool Lowering::lowerCall(CallBase &CB, const Builtin &Bi, const Demangled &D, bo
   case Kind::VStore: {
     // vloadN(offset, p) reads N elements at p + offset * N; vstoreN(data,
     // offset, p) writes them. Only the element's alignment is assumed. The
-    // vector may arrive coerced by the calling convention (float2 as a
-    // double): its bytes are the same, so it is accessed as it is.
+    // vector's element type comes from the mangled pointer (vload) or data
+    // (vstore) parameter; the call carries it coerced by the calling
+    // convention (float2 as a double, float8 through a byval pointer).
     bool Load = Bi.K == Kind::VLoad;
     Value *Offset = Arg(Load ? 0 : 1), *P = Arg(Load ? 1 : 2);
-    Type *T = Load ? CB.getType() : Arg(0)->getType();
-    if (!Offset->getType()->isIntegerTy() || !P->getType()->isPointerTy() || !T->isSized())
+    std::optional<SmallVector<ClType, 4>> Params = parseClParams(calleeName(CB));
+    if (!Offset->getType()->isIntegerTy() || !P->getType()->isPointerTy() || !Params ||
+        Params->size() != (Load ? 2u : 3u))
       return false;
-    uint64_t Bytes = DL.getTypeStoreSize(T).getFixedValue();
-    if (auto *VT = dyn_cast<FixedVectorType>(T))
-      Bytes = VT->getNumElements() * DL.getTypeStoreSize(VT->getElementType()).getFixedValue();
-    if (Bytes % Bi.Sub != 0)
-      return false;
-    uint64_t ElemBytes = Bytes / Bi.Sub;
-    Value *Index = B.CreateMul(B.CreateZExtOrTrunc(Offset, I64), B.getInt64(Bytes));
-    Value *Addr = B.CreateGEP(B.getInt8Ty(), P, Index);
-    Align A(ElemBytes & -ElemBytes); // the largest power of two dividing it
+    ClType Vec = Params->front();
     if (Load)
-      Result = B.CreateAlignedLoad(T, Addr, A);
-    else
-      B.CreateAlignedStore(Arg(0), Addr, A);
+      Vec = {Params->back().Code, Bi.Sub};
+    if (Vec.Lanes != Bi.Sub)
+      return false;
+    Type *T = Vec.type(Ctx);
+    uint64_t ElemBytes = Vec.bits() / 8;
+    Value *Index = B.CreateMul(B.CreateZExtOrTrunc(Offset, I64), B.getInt64(ElemBytes * Bi.Sub));
+    Value *Addr = B.CreateGEP(B.getInt8Ty(), P, Index);
+    if (Load) {
+      // Exactly N elements are read: a 3-vector's padding lane is not.
+      Result = coerceResult(B, B.CreateAlignedLoad(T, Addr, Align(ElemBytes)), CB.getType());
+      if (!Result)
+        return false;
+      break;
+    }
+    Value *Data = logicalArg(B, CB, 0, T);
+    if (!Data)
+      return false;
+    B.CreateAlignedStore(Data, Addr, Align(ElemBytes));
     break;
   }
   case Kind::Math: {
