@@ -8,6 +8,8 @@
 #include "OpenClBuiltins.h"
 
 #include "OpenClConvert.h"
+#include "OpenClIntegerOps.h"
+#include "OpenClLanes.h"
 #include "OpenClTypes.h"
 #include "RuntimeABI.h"
 #include "Sites.h"
@@ -115,6 +117,17 @@ enum MathFn : uint8_t {
   Copysign,
   Rsqrt,
   Fmod,
+  // Integer functions with a wider intermediate value.
+  MulHi,
+  MadHi,
+  MadSat,
+  Hadd,
+  Rhadd,
+  Upsample,
+  // Lane and value selection.
+  Select,
+  Shuffle,
+  Shuffle2,
 };
 
 struct Builtin {
@@ -214,6 +227,15 @@ constexpr Builtin Table[] = {
     {"copysign", Kind::Math, Copysign, 2},
     {"rsqrt", Kind::Math, Rsqrt, 1},
     {"fmod", Kind::Math, Fmod, 2},
+    {"mul_hi", Kind::Math, MulHi, 2},
+    {"mad_hi", Kind::Math, MadHi, 3},
+    {"mad_sat", Kind::Math, MadSat, 3},
+    {"hadd", Kind::Math, Hadd, 2},
+    {"rhadd", Kind::Math, Rhadd, 2},
+    {"upsample", Kind::Math, Upsample, 2},
+    {"select", Kind::Math, Select, 3},
+    {"shuffle", Kind::Math, Shuffle, 2},
+    {"shuffle2", Kind::Math, Shuffle2, 3},
     // native_ and half_ forms: wmc computes them exactly (a valid result).
     {"native_sqrt", Kind::Math, Sqrt, 1},
     {"native_rsqrt", Kind::Math, Rsqrt, 1},
@@ -366,7 +388,8 @@ private:
   void flagUnsupported(CallBase &CB, StringRef Name);
 
   Value *lowerWorkItem(IRBuilder<> &B, CallBase &CB, WorkItemFn Fn);
-  std::optional<Value *> lowerMath(IRBuilder<> &B, CallBase &CB, MathFn Fn, bool Unsigned);
+  std::optional<Value *> lowerMath(IRBuilder<> &B, MathFn Fn, ArrayRef<Value *> Args,
+                                   ArrayRef<ClType> Params);
   bool lowerCas(CallBase &CB, StringRef Text, Value *Succ, Value *Fail, bool Weak);
 
   // Packed wmc order word from OpenCL order/scope arguments (null: default).
@@ -488,11 +511,40 @@ Value *Lowering::lowerWorkItem(IRBuilder<> &B, CallBase &CB, WorkItemFn Fn) {
   llvm_unreachable("work-item function");
 }
 
-std::optional<Value *> Lowering::lowerMath(IRBuilder<> &B, CallBase &CB, MathFn Fn,
-                                           bool Unsigned) {
-  Type *T = CB.getType();
+std::optional<Value *> Lowering::lowerMath(IRBuilder<> &B, MathFn Fn, ArrayRef<Value *> Args,
+                                           ArrayRef<ClType> Params) {
+  // Args have their OpenCL types (Params); the result has the first's type,
+  // but for upsample and shuffle.
+  Type *T = Args[0]->getType();
+  bool Unsigned = Params[0].isUnsigned();
+  switch (Fn) {
+  case Select:
+    // gentype select(gentype a, gentype b, igentype/ugentype c): c's lanes
+    // have a's width.
+    if (Args[1]->getType() != T || !Args[2]->getType()->isIntOrIntVectorTy() ||
+        Args[2]->getType()->getScalarSizeInBits() != T->getScalarSizeInBits() ||
+        T->isVectorTy() != Args[2]->getType()->isVectorTy())
+      return std::nullopt;
+    return lowerSelect(B, Args[0], Args[1], Args[2]);
+  case Upsample: // upsample(hi, ulo): same widths, lo unsigned
+    if (!T->isIntOrIntVectorTy() || T->getScalarSizeInBits() > 32 || !Params[1].isUnsigned() ||
+        Params[1].bits() != Params[0].bits() || Params[1].Lanes != Params[0].Lanes)
+      return std::nullopt;
+    return upsample(B, Args[0], Args[1]);
+  case Shuffle:
+  case Shuffle2: {
+    Value *Mask = Args.back();
+    if (!T->isVectorTy() || !Mask->getType()->isVectorTy() || !Params.back().isUnsigned() ||
+        Params.back().bits() != Params[0].bits() || !isPowerOf2_32(Params[0].Lanes) ||
+        (Fn == Shuffle2 && Args[1]->getType() != T))
+      return std::nullopt;
+    return lowerShuffle(B, Args[0], Fn == Shuffle2 ? Args[1] : nullptr, Mask);
+  }
+  default:
+    break;
+  }
   if (Fn == Pown) { // gentype pown(gentype x, intn y)
-    Value *X = CB.getArgOperand(0), *Y = CB.getArgOperand(1);
+    Value *X = Args[0], *Y = Args[1];
     if (X->getType() != T || !T->isFPOrFPVectorTy() || !Y->getType()->isIntOrIntVectorTy(32))
       return std::nullopt;
     if (T->isVectorTy()) // llvm.powi takes a scalar exponent
@@ -500,7 +552,7 @@ std::optional<Value *> Lowering::lowerMath(IRBuilder<> &B, CallBase &CB, MathFn 
     return B.CreateIntrinsic(Intrinsic::powi, {T, Y->getType()}, {X, Y});
   }
   SmallVector<Value *, 3> A;
-  for (Value *V : CB.args()) {
+  for (Value *V : Args) {
     // gentype f(gentype, sgentype): a scalar operand of a vector form.
     if (auto *VT = dyn_cast<FixedVectorType>(T); VT && !V->getType()->isVectorTy())
       V = B.CreateVectorSplat(VT->getNumElements(), V);
@@ -605,6 +657,15 @@ std::optional<Value *> Lowering::lowerMath(IRBuilder<> &B, CallBase &CB, MathFn 
     return B.CreateBinaryIntrinsic(Intrinsic::cttz, A[0], B.getFalse());
   case Rotate:
     return B.CreateIntrinsic(Intrinsic::fshl, {T}, {A[0], A[0], A[1]});
+  case MulHi:
+    return mulHi(B, A[0], A[1], Unsigned);
+  case MadHi:
+    return B.CreateAdd(mulHi(B, A[0], A[1], Unsigned), A[2]);
+  case MadSat:
+    return madSat(B, A[0], A[1], A[2], Unsigned);
+  case Hadd:
+  case Rhadd:
+    return halfAdd(B, A[0], A[1], Unsigned, Fn == Rhadd);
   default:
     return std::nullopt;
   }
@@ -867,10 +928,19 @@ bool Lowering::lowerCall(CallBase &CB, const Builtin &Bi, const Demangled &D, bo
     break;
   }
   case Kind::Math: {
-    std::optional<Value *> V = lowerMath(B, CB, static_cast<MathFn>(Bi.Sub), D.Unsigned);
-    if (!V)
+    // The arguments as their OpenCL types (a float2 arrives as a double).
+    std::optional<SmallVector<ClType, 4>> Params = parseClParams(calleeName(CB));
+    if (!Params || Params->size() != N)
       return false;
-    Result = *V;
+    SmallVector<Value *, 3> Args;
+    for (unsigned I = 0; I < N; ++I) {
+      Args.push_back(logicalArg(B, CB, I, (*Params)[I].type(Ctx)));
+      if (!Args.back())
+        return false;
+    }
+    std::optional<Value *> V = lowerMath(B, static_cast<MathFn>(Bi.Sub), Args, *Params);
+    if (!V || !(Result = coerceResult(B, *V, CB.getType())))
+      return false;
     break;
   }
   }
