@@ -547,9 +547,19 @@ std::optional<Value *> Lowering::lowerMath(IRBuilder<> &B, MathFn Fn, ArrayRef<V
     Value *X = Args[0], *Y = Args[1];
     if (X->getType() != T || !T->isFPOrFPVectorTy() || !Y->getType()->isIntOrIntVectorTy(32))
       return std::nullopt;
-    if (T->isVectorTy()) // llvm.powi takes a scalar exponent
+    auto *VT = dyn_cast<FixedVectorType>(T);
+    if (!VT)
+      return B.CreateIntrinsic(Intrinsic::powi, {T, Y->getType()}, {X, Y});
+    if (!Y->getType()->isVectorTy())
       return std::nullopt;
-    return B.CreateIntrinsic(Intrinsic::powi, {T, Y->getType()}, {X, Y});
+    // llvm.powi takes a scalar exponent: lane by lane.
+    Value *Out = PoisonValue::get(T);
+    for (unsigned I = 0; I < VT->getNumElements(); ++I) {
+      Value *Xi = B.CreateExtractElement(X, I), *Yi = B.CreateExtractElement(Y, I);
+      Value *P = B.CreateIntrinsic(Intrinsic::powi, {Xi->getType(), Yi->getType()}, {Xi, Yi});
+      Out = B.CreateInsertElement(Out, P, I);
+    }
+    return Out;
   }
   SmallVector<Value *, 3> A;
   for (Value *V : Args) {
