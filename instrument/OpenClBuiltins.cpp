@@ -10,6 +10,7 @@
 #include "OpenClConvert.h"
 #include "OpenClIntegerOps.h"
 #include "OpenClLanes.h"
+#include "OpenClRelational.h"
 #include "OpenClTypes.h"
 #include "RuntimeABI.h"
 #include "Sites.h"
@@ -128,7 +129,36 @@ enum MathFn : uint8_t {
   Select,
   Shuffle,
   Shuffle2,
+  // Relational functions, in the order of enum Relation.
+  IsEqual,
+  IsNotEqual,
+  IsGreater,
+  IsGreaterEqual,
+  IsLess,
+  IsLessEqual,
+  IsLessGreater,
+  IsOrdered,
+  IsUnordered,
+  IsFinite,
+  IsInf,
+  IsNan,
+  IsNormal,
+  SignBit,
+  Any,
+  All,
+  Bitselect,
+  // Common and geometric float functions.
+  Step,
+  Smoothstep,
+  Mix,
+  Sign,
+  Degrees,
+  Radians,
+  Dot,
+  Length,
+  Distance,
 };
+static_assert(All - IsEqual == static_cast<int>(Relation::All));
 
 struct Builtin {
   std::string_view Name; // base name; `_explicit` forms and `atom_` aliases are folded in
@@ -236,6 +266,32 @@ constexpr Builtin Table[] = {
     {"select", Kind::Math, Select, 3},
     {"shuffle", Kind::Math, Shuffle, 2},
     {"shuffle2", Kind::Math, Shuffle2, 3},
+    {"isequal", Kind::Math, IsEqual, 2},
+    {"isnotequal", Kind::Math, IsNotEqual, 2},
+    {"isgreater", Kind::Math, IsGreater, 2},
+    {"isgreaterequal", Kind::Math, IsGreaterEqual, 2},
+    {"isless", Kind::Math, IsLess, 2},
+    {"islessequal", Kind::Math, IsLessEqual, 2},
+    {"islessgreater", Kind::Math, IsLessGreater, 2},
+    {"isordered", Kind::Math, IsOrdered, 2},
+    {"isunordered", Kind::Math, IsUnordered, 2},
+    {"isfinite", Kind::Math, IsFinite, 1},
+    {"isinf", Kind::Math, IsInf, 1},
+    {"isnan", Kind::Math, IsNan, 1},
+    {"isnormal", Kind::Math, IsNormal, 1},
+    {"signbit", Kind::Math, SignBit, 1},
+    {"any", Kind::Math, Any, 1},
+    {"all", Kind::Math, All, 1},
+    {"bitselect", Kind::Math, Bitselect, 3},
+    {"step", Kind::Math, Step, 2},
+    {"smoothstep", Kind::Math, Smoothstep, 3},
+    {"mix", Kind::Math, Mix, 3},
+    {"sign", Kind::Math, Sign, 1},
+    {"degrees", Kind::Math, Degrees, 1},
+    {"radians", Kind::Math, Radians, 1},
+    {"dot", Kind::Math, Dot, 2},
+    {"length", Kind::Math, Length, 1},
+    {"distance", Kind::Math, Distance, 2},
     // native_ and half_ forms: wmc computes them exactly (a valid result).
     {"native_sqrt", Kind::Math, Sqrt, 1},
     {"native_rsqrt", Kind::Math, Rsqrt, 1},
@@ -511,6 +567,50 @@ Value *Lowering::lowerWorkItem(IRBuilder<> &B, CallBase &CB, WorkItemFn Fn) {
   llvm_unreachable("work-item function");
 }
 
+// The common and geometric float functions; A have one (float) type.
+Value *lowerCommonFloat(IRBuilder<> &B, MathFn Fn, ArrayRef<Value *> A) {
+  Type *T = A[0]->getType();
+  auto C = [&](double V) { return ConstantFP::get(T, V); };
+  auto dot = [&](Value *X, Value *Y) -> Value * {
+    Value *P = B.CreateFMul(X, Y);
+    if (!T->isVectorTy())
+      return P;
+    return B.CreateFAddReduce(ConstantFP::getNegativeZero(T->getScalarType()), P);
+  };
+  switch (Fn) {
+  case Step: // step(edge, x): 0 if x < edge, else 1
+    return B.CreateSelect(B.CreateFCmpOLT(A[1], A[0]), C(0.0), C(1.0));
+  case Smoothstep: { // t = clamp((x - e0) / (e1 - e0), 0, 1); t * t * (3 - 2t)
+    Value *Tv = B.CreateFDiv(B.CreateFSub(A[2], A[0]), B.CreateFSub(A[1], A[0]));
+    Tv = B.CreateBinaryIntrinsic(Intrinsic::minnum,
+                                 B.CreateBinaryIntrinsic(Intrinsic::maxnum, Tv, C(0.0)), C(1.0));
+    return B.CreateFMul(B.CreateFMul(Tv, Tv), B.CreateFSub(C(3.0), B.CreateFMul(C(2.0), Tv)));
+  }
+  case Mix: // x + (y - x) * a
+    return B.CreateFAdd(A[0], B.CreateFMul(B.CreateFSub(A[1], A[0]), A[2]));
+  case Sign: { // 1, -1, the zero itself, or 0 for NaN
+    Value *X = A[0];
+    Value *V = B.CreateSelect(B.CreateFCmpUNO(X, X), C(0.0), X);
+    V = B.CreateSelect(B.CreateFCmpOLT(X, C(0.0)), C(-1.0), V);
+    return B.CreateSelect(B.CreateFCmpOGT(X, C(0.0)), C(1.0), V);
+  }
+  case Degrees:
+    return B.CreateFMul(A[0], C(180.0 / 3.14159265358979323846));
+  case Radians:
+    return B.CreateFMul(A[0], C(3.14159265358979323846 / 180.0));
+  case Dot:
+    return dot(A[0], A[1]);
+  case Length: // a scalar's length is exact; a vector's is not rescaled (may overflow)
+    if (!T->isVectorTy())
+      return B.CreateUnaryIntrinsic(Intrinsic::fabs, A[0]);
+    return B.CreateUnaryIntrinsic(Intrinsic::sqrt, dot(A[0], A[0]));
+  default: { // Distance
+    Value *D = B.CreateFSub(A[0], A[1]);
+    return B.CreateUnaryIntrinsic(Intrinsic::sqrt, dot(D, D));
+  }
+  }
+}
+
 std::optional<Value *> Lowering::lowerMath(IRBuilder<> &B, MathFn Fn, ArrayRef<Value *> Args,
                                            ArrayRef<ClType> Params) {
   // Args have their OpenCL types (Params); the result has the first's type,
@@ -540,9 +640,20 @@ std::optional<Value *> Lowering::lowerMath(IRBuilder<> &B, MathFn Fn, ArrayRef<V
       return std::nullopt;
     return lowerShuffle(B, Args[0], Fn == Shuffle2 ? Args[1] : nullptr, Mask);
   }
+  case Bitselect:
+    if (Value *V = lowerBitselect(B, Args[0], Args[1], Args[2]))
+      return V;
+    return std::nullopt;
   default:
+    if (Fn >= IsEqual && Fn <= All) {
+      if (Value *V = lowerRelational(B, static_cast<Relation>(Fn - IsEqual), Args))
+        return V;
+      return std::nullopt;
+    }
     break;
   }
+  if (Fn == Step || Fn == Smoothstep) // f(sgentype edge(s), gentype x): x's type
+    T = Args.back()->getType();
   if (Fn == Pown) { // gentype pown(gentype x, intn y)
     Value *X = Args[0], *Y = Args[1];
     if (X->getType() != T || !T->isFPOrFPVectorTy() || !Y->getType()->isIntOrIntVectorTy(32))
@@ -583,6 +694,18 @@ std::optional<Value *> Lowering::lowerMath(IRBuilder<> &B, MathFn Fn, ArrayRef<V
     return Bin(MaxId, A[0], A[1]);
   case Clamp:
     return Bin(MinId, Bin(MaxId, A[0], A[1]), A[2]);
+  case Step:
+  case Smoothstep:
+  case Mix:
+  case Sign:
+  case Degrees:
+  case Radians:
+  case Dot:
+  case Length:
+  case Distance:
+    if (!FP)
+      return std::nullopt;
+    return lowerCommonFloat(B, Fn, A);
   case Fmin:
   case Fmax:
   case Fabs:

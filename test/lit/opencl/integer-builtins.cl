@@ -4,7 +4,7 @@
 // assertion held. Edge values: the extremes of each type, negative halves
 // (hadd rounds down, rhadd up), mask lanes with the sign bit set or
 // clear, mask bits above the lane index.
-// RUN: %wmc check --global-size=1 --local-size=1 %s 2>&1 | FileCheck %s --implicit-check-not=unsupported
+// RUN: %wmc check --global-size=1 --local-size=1 %s 2>&1 | FileCheck %s --implicit-check-not=supported
 // CHECK-NOT: error:
 // CHECK: Summary: model=SRC11 complete=1 erroneous=0 blocked=0 errors=0
 #include <wmc/opencl.h>
