@@ -118,6 +118,8 @@ enum MathFn : uint8_t {
   Copysign,
   Rsqrt,
   Fmod,
+  Divide, // native_divide, half_divide
+  Recip,  // native_recip, half_recip
   // Integer functions with a wider intermediate value.
   MulHi,
   MadHi,
@@ -306,6 +308,17 @@ constexpr Builtin Table[] = {
     {"half_rsqrt", Kind::Math, Rsqrt, 1},
     {"half_exp", Kind::Math, Exp, 1},
     {"half_log", Kind::Math, Log, 1},
+    {"half_exp2", Kind::Math, Exp2, 1},
+    {"half_log2", Kind::Math, Log2, 1},
+    {"half_sin", Kind::Math, Sin, 1},
+    {"half_cos", Kind::Math, Cos, 1},
+    {"half_powr", Kind::Math, Pow, 2},
+    {"native_log10", Kind::Math, Log10, 1},
+    {"half_log10", Kind::Math, Log10, 1},
+    {"native_divide", Kind::Math, Divide, 2},
+    {"half_divide", Kind::Math, Divide, 2},
+    {"native_recip", Kind::Math, Recip, 1},
+    {"half_recip", Kind::Math, Recip, 1},
     // vloadN / vstoreN: element-aligned vector accesses, ordinary loads and
     // stores for the instrumenter.
     {"vload2", Kind::VLoad, 2, 2},
@@ -756,6 +769,11 @@ std::optional<Value *> Lowering::lowerMath(IRBuilder<> &B, MathFn Fn, ArrayRef<V
     Value *V = B.CreateUnaryIntrinsic(Id, A[0]);
     return Fn == Rsqrt ? B.CreateFDiv(ConstantFP::get(T, 1.0), V) : V;
   }
+  case Divide:
+  case Recip:
+    if (!FP)
+      return std::nullopt;
+    return Fn == Divide ? B.CreateFDiv(A[0], A[1]) : B.CreateFDiv(ConstantFP::get(T, 1.0), A[0]);
   case Pow:
   case Copysign:
   case Fmod:
