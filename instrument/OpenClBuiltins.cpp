@@ -7,6 +7,9 @@
 // float-ness, the demangled first parameter the signedness).
 #include "OpenClBuiltins.h"
 
+#include "OpenClConvert.h"
+#include "OpenClMath.h"
+#include "OpenClTypes.h"
 #include "RuntimeABI.h"
 #include "Sites.h"
 #include "ValueBits.h"
@@ -40,6 +43,8 @@ STATISTIC(NumOpenClUnsupported, "OpenCL builtin calls flagged unsupported");
 namespace wmc {
 namespace {
 
+using namespace clmath;
+
 // ---- The builtin table ----------------------------------------------------
 
 enum class Kind : uint8_t {
@@ -57,7 +62,7 @@ enum class Kind : uint8_t {
   LegacyRmw,  // OpenCL 1.x atomic_OP / atom_OP(p[, v]); Sub: wmc_rmw_op; Values 1: operand 1
   LegacyCas,  // OpenCL 1.x atomic_cmpxchg / atom_cmpxchg(p, cmp, v)
   Math,       // Sub: MathFn
-  Convert,    // convert_T(x): Sub: the destination is unsigned (1) or not (0)
+  Convert,    // convert_T[N][_sat][_rtX](x): parsed by parseConvertName, not in Table
   VLoad,      // vloadN(offset, p): Sub: N
   VStore,     // vstoreN(data, offset, p): Sub: N
 };
@@ -73,46 +78,6 @@ enum WorkItemFn : uint8_t {
   GlobalOffset,
   GlobalLinearId,
   LocalLinearId,
-};
-
-enum MathFn : uint8_t {
-  Min,
-  Max,
-  Clamp,
-  Abs,
-  AbsDiff,
-  AddSat,
-  SubSat,
-  Mul24,
-  Mad24,
-  Popcount,
-  Clz,
-  Ctz,
-  Rotate,
-  Mad,
-  Fma,
-  Fmin,
-  Fmax,
-  Fabs,
-  Sqrt,
-  // Floating-point functions with an LLVM intrinsic (libm underneath).
-  Floor,
-  Ceil,
-  Trunc,
-  Round,
-  Rint,
-  Exp,
-  Exp2,
-  Log,
-  Log2,
-  Log10,
-  Sin,
-  Cos,
-  Pow,
-  Pown,
-  Copysign,
-  Rsqrt,
-  Fmod,
 };
 
 struct Builtin {
@@ -212,6 +177,41 @@ constexpr Builtin Table[] = {
     {"copysign", Kind::Math, Copysign, 2},
     {"rsqrt", Kind::Math, Rsqrt, 1},
     {"fmod", Kind::Math, Fmod, 2},
+    {"mul_hi", Kind::Math, MulHi, 2},
+    {"mad_hi", Kind::Math, MadHi, 3},
+    {"mad_sat", Kind::Math, MadSat, 3},
+    {"hadd", Kind::Math, Hadd, 2},
+    {"rhadd", Kind::Math, Rhadd, 2},
+    {"upsample", Kind::Math, Upsample, 2},
+    {"select", Kind::Math, Select, 3},
+    {"shuffle", Kind::Math, Shuffle, 2},
+    {"shuffle2", Kind::Math, Shuffle2, 3},
+    {"isequal", Kind::Math, IsEqual, 2},
+    {"isnotequal", Kind::Math, IsNotEqual, 2},
+    {"isgreater", Kind::Math, IsGreater, 2},
+    {"isgreaterequal", Kind::Math, IsGreaterEqual, 2},
+    {"isless", Kind::Math, IsLess, 2},
+    {"islessequal", Kind::Math, IsLessEqual, 2},
+    {"islessgreater", Kind::Math, IsLessGreater, 2},
+    {"isordered", Kind::Math, IsOrdered, 2},
+    {"isunordered", Kind::Math, IsUnordered, 2},
+    {"isfinite", Kind::Math, IsFinite, 1},
+    {"isinf", Kind::Math, IsInf, 1},
+    {"isnan", Kind::Math, IsNan, 1},
+    {"isnormal", Kind::Math, IsNormal, 1},
+    {"signbit", Kind::Math, SignBit, 1},
+    {"any", Kind::Math, Any, 1},
+    {"all", Kind::Math, All, 1},
+    {"bitselect", Kind::Math, Bitselect, 3},
+    {"step", Kind::Math, Step, 2},
+    {"smoothstep", Kind::Math, Smoothstep, 3},
+    {"mix", Kind::Math, Mix, 3},
+    {"sign", Kind::Math, Sign, 1},
+    {"degrees", Kind::Math, Degrees, 1},
+    {"radians", Kind::Math, Radians, 1},
+    {"dot", Kind::Math, Dot, 2},
+    {"length", Kind::Math, Length, 1},
+    {"distance", Kind::Math, Distance, 2},
     // native_ and half_ forms: wmc computes them exactly (a valid result).
     {"native_sqrt", Kind::Math, Sqrt, 1},
     {"native_rsqrt", Kind::Math, Rsqrt, 1},
@@ -226,18 +226,17 @@ constexpr Builtin Table[] = {
     {"half_rsqrt", Kind::Math, Rsqrt, 1},
     {"half_exp", Kind::Math, Exp, 1},
     {"half_log", Kind::Math, Log, 1},
-    // Conversions with the default rounding (to zero for float to integer,
-    // to nearest for integer to float); _sat and _rtX forms are not here.
-    {"convert_char", Kind::Convert, 0, 1},
-    {"convert_uchar", Kind::Convert, 1, 1},
-    {"convert_short", Kind::Convert, 0, 1},
-    {"convert_ushort", Kind::Convert, 1, 1},
-    {"convert_int", Kind::Convert, 0, 1},
-    {"convert_uint", Kind::Convert, 1, 1},
-    {"convert_long", Kind::Convert, 0, 1},
-    {"convert_ulong", Kind::Convert, 1, 1},
-    {"convert_float", Kind::Convert, 0, 1},
-    {"convert_double", Kind::Convert, 0, 1},
+    {"half_exp2", Kind::Math, Exp2, 1},
+    {"half_log2", Kind::Math, Log2, 1},
+    {"half_sin", Kind::Math, Sin, 1},
+    {"half_cos", Kind::Math, Cos, 1},
+    {"half_powr", Kind::Math, Pow, 2},
+    {"native_log10", Kind::Math, Log10, 1},
+    {"half_log10", Kind::Math, Log10, 1},
+    {"native_divide", Kind::Math, Divide, 2},
+    {"half_divide", Kind::Math, Divide, 2},
+    {"native_recip", Kind::Math, Recip, 1},
+    {"half_recip", Kind::Math, Recip, 1},
     // vloadN / vstoreN: element-aligned vector accesses, ordinary loads and
     // stores for the instrumenter.
     {"vload2", Kind::VLoad, 2, 2},
@@ -294,6 +293,12 @@ constexpr uint32_t pack(uint32_t Order, uint32_t Scope) { return Order | Scope <
 constexpr uint32_t LegacyOrder = pack(WMC_ORDER_RELAXED, WMC_SCOPE_DEVICE);
 
 const Builtin *lookup(StringRef Base, bool &Explicit) {
+  // Conversions are a family of names (convert_uchar4_sat_rte): parsed.
+  static constexpr Builtin Convert{"convert", Kind::Convert, 0, 1};
+  if (parseConvertName(Base)) {
+    Explicit = false;
+    return &Convert;
+  }
   static const StringMap<const Builtin *> Map = [] {
     StringMap<const Builtin *> M;
     for (const Builtin &B : Table)
@@ -370,7 +375,6 @@ private:
   void flagUnsupported(CallBase &CB, StringRef Name);
 
   Value *lowerWorkItem(IRBuilder<> &B, CallBase &CB, WorkItemFn Fn);
-  std::optional<Value *> lowerMath(IRBuilder<> &B, CallBase &CB, MathFn Fn, bool Unsigned);
   bool lowerCas(CallBase &CB, StringRef Text, Value *Succ, Value *Fail, bool Weak);
 
   // Packed wmc order word from OpenCL order/scope arguments (null: default).
@@ -492,128 +496,6 @@ Value *Lowering::lowerWorkItem(IRBuilder<> &B, CallBase &CB, WorkItemFn Fn) {
   llvm_unreachable("work-item function");
 }
 
-std::optional<Value *> Lowering::lowerMath(IRBuilder<> &B, CallBase &CB, MathFn Fn,
-                                           bool Unsigned) {
-  Type *T = CB.getType();
-  if (Fn == Pown) { // gentype pown(gentype x, intn y)
-    Value *X = CB.getArgOperand(0), *Y = CB.getArgOperand(1);
-    if (X->getType() != T || !T->isFPOrFPVectorTy() || !Y->getType()->isIntOrIntVectorTy(32))
-      return std::nullopt;
-    if (T->isVectorTy()) // llvm.powi takes a scalar exponent
-      return std::nullopt;
-    return B.CreateIntrinsic(Intrinsic::powi, {T, Y->getType()}, {X, Y});
-  }
-  SmallVector<Value *, 3> A;
-  for (Value *V : CB.args()) {
-    // gentype f(gentype, sgentype): a scalar operand of a vector form.
-    if (auto *VT = dyn_cast<FixedVectorType>(T); VT && !V->getType()->isVectorTy())
-      V = B.CreateVectorSplat(VT->getNumElements(), V);
-    if (V->getType() != T)
-      return std::nullopt;
-    A.push_back(V);
-  }
-  bool FP = T->isFPOrFPVectorTy();
-  if (!FP && !T->isIntOrIntVectorTy())
-    return std::nullopt;
-  auto Bin = [&](Intrinsic::ID Id, Value *X, Value *Y) { return B.CreateBinaryIntrinsic(Id, X, Y); };
-  Intrinsic::ID MinId = FP ? Intrinsic::minnum : Unsigned ? Intrinsic::umin : Intrinsic::smin;
-  Intrinsic::ID MaxId = FP ? Intrinsic::maxnum : Unsigned ? Intrinsic::umax : Intrinsic::smax;
-  switch (Fn) {
-  case Min:
-    return Bin(MinId, A[0], A[1]);
-  case Max:
-    return Bin(MaxId, A[0], A[1]);
-  case Clamp:
-    return Bin(MinId, Bin(MaxId, A[0], A[1]), A[2]);
-  case Fmin:
-  case Fmax:
-  case Fabs:
-  case Sqrt:
-  case Mad:
-  case Fma:
-    if (!FP)
-      return std::nullopt;
-    switch (Fn) {
-    case Fmin:
-      return Bin(Intrinsic::minnum, A[0], A[1]);
-    case Fmax:
-      return Bin(Intrinsic::maxnum, A[0], A[1]);
-    case Fabs:
-      return B.CreateUnaryIntrinsic(Intrinsic::fabs, A[0]);
-    case Sqrt:
-      return B.CreateUnaryIntrinsic(Intrinsic::sqrt, A[0]);
-    case Mad:
-      return B.CreateIntrinsic(Intrinsic::fmuladd, {T}, {A[0], A[1], A[2]});
-    default:
-      return B.CreateIntrinsic(Intrinsic::fma, {T}, {A[0], A[1], A[2]});
-    }
-  case Floor:
-  case Ceil:
-  case Trunc:
-  case Round:
-  case Rint:
-  case Exp:
-  case Exp2:
-  case Log:
-  case Log2:
-  case Log10:
-  case Sin:
-  case Cos:
-  case Rsqrt: {
-    if (!FP)
-      return std::nullopt;
-    static constexpr std::pair<MathFn, Intrinsic::ID> Unary[] = {
-        {Floor, Intrinsic::floor}, {Ceil, Intrinsic::ceil}, {Trunc, Intrinsic::trunc},
-        {Round, Intrinsic::round}, {Rint, Intrinsic::rint}, {Exp, Intrinsic::exp},
-        {Exp2, Intrinsic::exp2},   {Log, Intrinsic::log},   {Log2, Intrinsic::log2},
-        {Log10, Intrinsic::log10}, {Sin, Intrinsic::sin},   {Cos, Intrinsic::cos},
-        {Rsqrt, Intrinsic::sqrt}};
-    Intrinsic::ID Id = Intrinsic::not_intrinsic;
-    for (auto [F, I] : Unary)
-      if (F == Fn)
-        Id = I;
-    Value *V = B.CreateUnaryIntrinsic(Id, A[0]);
-    return Fn == Rsqrt ? B.CreateFDiv(ConstantFP::get(T, 1.0), V) : V;
-  }
-  case Pow:
-  case Copysign:
-  case Fmod:
-    if (!FP)
-      return std::nullopt;
-    if (Fn == Fmod)
-      return B.CreateFRem(A[0], A[1]);
-    return Bin(Fn == Pow ? Intrinsic::pow : Intrinsic::copysign, A[0], A[1]);
-  default:
-    break;
-  }
-  if (FP)
-    return std::nullopt; // the rest are integer functions
-  switch (Fn) {
-  case Abs:
-    return Unsigned ? A[0] : B.CreateBinaryIntrinsic(Intrinsic::abs, A[0], B.getFalse());
-  case AbsDiff:
-    return B.CreateSub(Bin(MaxId, A[0], A[1]), Bin(MinId, A[0], A[1]));
-  case AddSat:
-    return Bin(Unsigned ? Intrinsic::uadd_sat : Intrinsic::sadd_sat, A[0], A[1]);
-  case SubSat:
-    return Bin(Unsigned ? Intrinsic::usub_sat : Intrinsic::ssub_sat, A[0], A[1]);
-  case Mul24:
-    return B.CreateMul(A[0], A[1]);
-  case Mad24:
-    return B.CreateAdd(B.CreateMul(A[0], A[1]), A[2]);
-  case Popcount:
-    return B.CreateUnaryIntrinsic(Intrinsic::ctpop, A[0]);
-  case Clz:
-    return B.CreateBinaryIntrinsic(Intrinsic::ctlz, A[0], B.getFalse());
-  case Ctz:
-    return B.CreateBinaryIntrinsic(Intrinsic::cttz, A[0], B.getFalse());
-  case Rotate:
-    return B.CreateIntrinsic(Intrinsic::fshl, {T}, {A[0], A[0], A[1]});
-  default:
-    return std::nullopt;
-  }
-}
-
 bool Lowering::lowerCas(CallBase &CB, StringRef Text, Value *Succ, Value *Fail, bool Weak) {
   // bool atomic_compare_exchange_*(volatile atomic_T *p, T *expected, T desired, ...):
   // on failure the current value is written to *expected.
@@ -658,6 +540,8 @@ void Lowering::flagUnsupported(CallBase &CB, StringRef Name) {
   CB.eraseFromParent();
   ++NumOpenClUnsupported;
 }
+
+StringRef calleeName(const CallBase &CB) { return CB.getCalledOperand()->getName(); }
 
 bool Lowering::lowerCall(CallBase &CB, const Builtin &Bi, const Demangled &D, bool Explicit) {
   unsigned N = CB.arg_size();
@@ -820,20 +704,16 @@ bool Lowering::lowerCall(CallBase &CB, const Builtin &Bi, const Demangled &D, bo
     break;
   }
   case Kind::Convert: {
-    Value *X = Arg(0);
-    Type *From = X->getType(), *To = CB.getType();
-    if (From->isVectorTy() || To->isVectorTy())
+    std::optional<ConvertSpec> Spec = parseConvertName(D.Base);
+    std::optional<SmallVector<ClType, 4>> Params = parseClParams(calleeName(CB));
+    if (!Spec || !Params || Params->size() != 1 || (*Params)[0].Lanes != Spec->To.Lanes)
       return false;
-    bool ToUnsigned = Bi.Sub != 0;
-    if (From->isIntegerTy() && To->isIntegerTy())
-      Result = B.CreateIntCast(X, To, /*isSigned=*/!D.Unsigned);
-    else if (From->isIntegerTy() && To->isFloatingPointTy())
-      Result = D.Unsigned ? B.CreateUIToFP(X, To) : B.CreateSIToFP(X, To);
-    else if (From->isFloatingPointTy() && To->isIntegerTy())
-      Result = ToUnsigned ? B.CreateFPToUI(X, To) : B.CreateFPToSI(X, To);
-    else if (From->isFloatingPointTy() && To->isFloatingPointTy())
-      Result = B.CreateFPCast(X, To);
-    else
+    ClType From = (*Params)[0];
+    Value *X = logicalArg(B, CB, 0, From.type(Ctx));
+    if (!X)
+      return false;
+    Result = coerceResult(B, lowerConvert(B, X, From, *Spec), CB.getType());
+    if (!Result)
       return false;
     break;
   }
@@ -841,33 +721,51 @@ bool Lowering::lowerCall(CallBase &CB, const Builtin &Bi, const Demangled &D, bo
   case Kind::VStore: {
     // vloadN(offset, p) reads N elements at p + offset * N; vstoreN(data,
     // offset, p) writes them. Only the element's alignment is assumed. The
-    // vector may arrive coerced by the calling convention (float2 as a
-    // double): its bytes are the same, so it is accessed as it is.
+    // vector's element type comes from the mangled pointer (vload) or data
+    // (vstore) parameter; the call carries it coerced by the calling
+    // convention (float2 as a double, float8 through a byval pointer).
     bool Load = Bi.K == Kind::VLoad;
     Value *Offset = Arg(Load ? 0 : 1), *P = Arg(Load ? 1 : 2);
-    Type *T = Load ? CB.getType() : Arg(0)->getType();
-    if (!Offset->getType()->isIntegerTy() || !P->getType()->isPointerTy() || !T->isSized())
+    std::optional<SmallVector<ClType, 4>> Params = parseClParams(calleeName(CB));
+    if (!Offset->getType()->isIntegerTy() || !P->getType()->isPointerTy() || !Params ||
+        Params->size() != (Load ? 2u : 3u))
       return false;
-    uint64_t Bytes = DL.getTypeStoreSize(T).getFixedValue();
-    if (auto *VT = dyn_cast<FixedVectorType>(T))
-      Bytes = VT->getNumElements() * DL.getTypeStoreSize(VT->getElementType()).getFixedValue();
-    if (Bytes % Bi.Sub != 0)
-      return false;
-    uint64_t ElemBytes = Bytes / Bi.Sub;
-    Value *Index = B.CreateMul(B.CreateZExtOrTrunc(Offset, I64), B.getInt64(Bytes));
-    Value *Addr = B.CreateGEP(B.getInt8Ty(), P, Index);
-    Align A(ElemBytes & -ElemBytes); // the largest power of two dividing it
+    ClType Vec = Params->front();
     if (Load)
-      Result = B.CreateAlignedLoad(T, Addr, A);
-    else
-      B.CreateAlignedStore(Arg(0), Addr, A);
+      Vec = {Params->back().Code, Bi.Sub};
+    if (Vec.Lanes != Bi.Sub)
+      return false;
+    Type *T = Vec.type(Ctx);
+    uint64_t ElemBytes = Vec.bits() / 8;
+    Value *Index = B.CreateMul(B.CreateZExtOrTrunc(Offset, I64), B.getInt64(ElemBytes * Bi.Sub));
+    Value *Addr = B.CreateGEP(B.getInt8Ty(), P, Index);
+    if (Load) {
+      // Exactly N elements are read: a 3-vector's padding lane is not.
+      Result = coerceResult(B, B.CreateAlignedLoad(T, Addr, Align(ElemBytes)), CB.getType());
+      if (!Result)
+        return false;
+      break;
+    }
+    Value *Data = logicalArg(B, CB, 0, T);
+    if (!Data)
+      return false;
+    B.CreateAlignedStore(Data, Addr, Align(ElemBytes));
     break;
   }
   case Kind::Math: {
-    std::optional<Value *> V = lowerMath(B, CB, static_cast<MathFn>(Bi.Sub), D.Unsigned);
-    if (!V)
+    // The arguments as their OpenCL types (a float2 arrives as a double).
+    std::optional<SmallVector<ClType, 4>> Params = parseClParams(calleeName(CB));
+    if (!Params || Params->size() != N)
       return false;
-    Result = *V;
+    SmallVector<Value *, 3> Args;
+    for (unsigned I = 0; I < N; ++I) {
+      Args.push_back(logicalArg(B, CB, I, (*Params)[I].type(Ctx)));
+      if (!Args.back())
+        return false;
+    }
+    std::optional<Value *> V = lowerMath(B, static_cast<MathFn>(Bi.Sub), Args, *Params);
+    if (!V || !(Result = coerceResult(B, *V, CB.getType())))
+      return false;
     break;
   }
   }

@@ -1,5 +1,5 @@
 // Lowering of OpenCL C builtins (work-item functions, barriers, atomics,
-// fences and a few integer/float math functions) into calls of the wmc
+// fences, math, conversions, vector and relational functions) into calls of the wmc
 // runtime ABI (runtime/abi.h) or plain IR. Runs on modules compiled from
 // OpenCL C (they carry !opencl.ocl.version) before the instrumenter, so the
 // plain accesses it emits (atomic_init, the `expected` of a compare-exchange)

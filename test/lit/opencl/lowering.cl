@@ -158,6 +158,25 @@ kernel void math(global int *out, global uint4 *v, global float *f, int a, int b
   f[0] = min(f[1], f[2]);
 }
 
+// Float to integer conversions round as the suffix says, then convert with
+// saturation (never LLVM poison); a uchar2 result travels as an i16.
+// CHECK-LABEL: define {{.*}}spir_kernel void @conversions(
+// CHECK: call float @llvm.roundeven.f32(
+// CHECK-NEXT: call i32 @llvm.fptosi.sat.i32.f32(
+// CHECK: call float @llvm.floor.f32(
+// CHECK-NEXT: call i32 @llvm.fptoui.sat.i32.f32(
+// CHECK: call i32 @llvm.fptosi.sat.i32.f32(
+// CHECK: call <2 x i32> @llvm.smax.v2i32(
+// CHECK: call void @__wmc_store(ptr {{.*}}, i64 {{.*}}, i32 2,
+// CHECK-NOT: call {{.*}}@_Z
+// CHECK: ret void
+kernel void conversions(global float *in, global int *out, global uchar *u) {
+  out[0] = convert_int_sat_rte(in[0]);
+  out[1] = convert_uint_rtn(in[1]);
+  out[2] = convert_int(in[2]);
+  vstore2(convert_uchar2_sat(vload2(0, out)), 0, u);
+}
+
 // Any other builtin is flagged where it is called and warned about once.
 // CHECK-LABEL: define {{.*}}spir_kernel void @unsupported(
 // CHECK: call void @__wmc_unsupported(ptr

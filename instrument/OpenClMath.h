@@ -1,0 +1,106 @@
+// OpenCL C value builtins without memory effect (integer, float, common,
+// geometric, relational and lane functions) as LLVM IR. The arguments come
+// with their OpenCL types (the calling convention's coercion undone, see
+// OpenClTypes.h); the result has the OpenCL return type.
+#ifndef WMC_INSTRUMENT_OPENCLMATH_H
+#define WMC_INSTRUMENT_OPENCLMATH_H
+
+#include "OpenClTypes.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/IR/IRBuilder.h"
+
+#include <cstdint>
+#include <optional>
+
+namespace wmc::clmath {
+
+enum MathFn : uint8_t {
+  Min,
+  Max,
+  Clamp,
+  Abs,
+  AbsDiff,
+  AddSat,
+  SubSat,
+  Mul24,
+  Mad24,
+  Popcount,
+  Clz,
+  Ctz,
+  Rotate,
+  Mad,
+  Fma,
+  Fmin,
+  Fmax,
+  Fabs,
+  Sqrt,
+  // Floating-point functions with an LLVM intrinsic (libm underneath).
+  Floor,
+  Ceil,
+  Trunc,
+  Round,
+  Rint,
+  Exp,
+  Exp2,
+  Log,
+  Log2,
+  Log10,
+  Sin,
+  Cos,
+  Pow,
+  Pown,
+  Copysign,
+  Rsqrt,
+  Fmod,
+  Divide, // native_divide, half_divide
+  Recip,  // native_recip, half_recip
+  // Integer functions with a wider intermediate value.
+  MulHi,
+  MadHi,
+  MadSat,
+  Hadd,
+  Rhadd,
+  Upsample,
+  // Lane and value selection.
+  Select,
+  Shuffle,
+  Shuffle2,
+  // Relational functions, in the order of enum Relation.
+  IsEqual,
+  IsNotEqual,
+  IsGreater,
+  IsGreaterEqual,
+  IsLess,
+  IsLessEqual,
+  IsLessGreater,
+  IsOrdered,
+  IsUnordered,
+  IsFinite,
+  IsInf,
+  IsNan,
+  IsNormal,
+  SignBit,
+  Any,
+  All,
+  Bitselect,
+  // Common and geometric float functions.
+  Step,
+  Smoothstep,
+  Mix,
+  Sign,
+  Degrees,
+  Radians,
+  Dot,
+  Length,
+  Distance,
+};
+
+// Fn on Args (Params: their OpenCL types); nullopt if the types do not fit.
+std::optional<llvm::Value *> lowerMath(llvm::IRBuilder<> &B, MathFn Fn,
+                                       llvm::ArrayRef<llvm::Value *> Args,
+                                       llvm::ArrayRef<ClType> Params);
+
+} // namespace wmc::clmath
+
+#endif // WMC_INSTRUMENT_OPENCLMATH_H
