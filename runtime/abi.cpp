@@ -136,13 +136,23 @@ bool singleCopy(const Layout::Cover &c, uintptr_t base, uint32_t size, uint32_t 
 /// thread runs between them (no state shows half of it; a revisit that
 /// keeps its first pieces adds the rest while replaying), and the explorer
 /// then checks that they did not tear (Explorer::jointAccessEnd).
+/// How piece i of an access is joined to the others (none: not joint).
+struct Joint {
+  uint16_t flags = 0;
+  uint8_t more = 0; ///< pieces after it (Event::jointMore)
+  void mark(Access &a) const {
+    a.flags |= flags;
+    a.jointMore = more;
+  }
+};
+
 template <typename Piece>
 void performPieces(Session &s, const Layout::Cover &c, bool joint, const wmc_site *site,
                    Piece &&piece) {
   if (!joint) {
     for (unsigned i = 0; i < c.count; ++i)
       s.perform(site, [&](Explorer &ex, ThreadId t) {
-        piece(ex, t, i, uint16_t{0});
+        piece(ex, t, i, Joint{});
         return 0;
       });
     return;
@@ -151,7 +161,9 @@ void performPieces(Session &s, const Layout::Cover &c, bool joint, const wmc_sit
     for (unsigned i = 0; i < c.count; ++i) {
       if (ex.runStopped() || ex.thread(t).status != ThreadStatus::Runnable)
         return 0; // the thread or the run stopped at a piece
-      piece(ex, t, i, static_cast<uint16_t>(i > 0 ? kJointWithPrev : 0));
+      piece(ex, t, i,
+            Joint{static_cast<uint16_t>(i > 0 ? kJointWithPrev : 0),
+                  static_cast<uint8_t>(c.count - 1 - i)});
     }
     ex.jointAccessEnd(t, site);
     return 0;
@@ -167,9 +179,9 @@ uint64_t loadPieces(Session &s, const void *addr, uint32_t size, uint32_t order,
   auto base = reinterpret_cast<uintptr_t>(addr);
   uint64_t v = 0;
   performPieces(s, c, whole && singleCopy(c, base, size, order), site,
-                [&](Explorer &ex, ThreadId t, unsigned i, uint16_t joint) {
+                [&](Explorer &ex, ThreadId t, unsigned i, Joint joint) {
                   Access a = pieceAccess(c.pieces[i], order, site, Does::Read);
-                  a.flags |= joint;
+                  joint.mark(a);
                   v |= lowBytes(ex.load(t, a), a.size) << (8 * (c.pieces[i].addr - base));
                 });
   return v;
@@ -182,9 +194,9 @@ void storePieces(Session &s, void *addr, uint64_t v, uint32_t size, uint32_t ord
   Layout::Cover c = s.locate(addr, size, site);
   auto base = reinterpret_cast<uintptr_t>(addr);
   performPieces(s, c, whole && singleCopy(c, base, size, order), site,
-                [&](Explorer &ex, ThreadId t, unsigned i, uint16_t joint) {
+                [&](Explorer &ex, ThreadId t, unsigned i, Joint joint) {
                   Access a = pieceAccess(c.pieces[i], order, site, Does::Write);
-                  a.flags |= joint;
+                  joint.mark(a);
                   ex.store(t, a, lowBytes(v >> (8 * (c.pieces[i].addr - base)), a.size));
                 });
   writeThrough(addr, v, size);

@@ -189,7 +189,9 @@ bool Explorer::applyItem(WorkItem item) {
 }
 
 void Explorer::prepareRun() {
-  stopped_ = moot_ = errorInRun_ = exited_ = torn_ = false;
+  stopped_ = moot_ = errorInRun_ = exited_ = torn_ = stopAfterRun_ = false;
+  inRun_ = true;
+  errorsAtRunStart_ = errors_.size();
   countedInRun_.clear();
   pendingUninit_.reset();
   runUninitWarnings_.clear();
@@ -211,7 +213,9 @@ void Explorer::prepareRun() {
 
 void Explorer::endRun() {
   classifyRun();
-  torn_ = false; // findings between runs (revisits) are checked against their own graph
+  if (stopAfterRun_)
+    done_ = true;
+  inRun_ = stopAfterRun_ = torn_ = false;
   if (!runCounted_)
     restoreUncounted();
 }
@@ -221,10 +225,17 @@ void Explorer::classifyRun() {
     done_ = true;
     return;
   }
-  if (moot_ || tornNow()) { // not an execution, even if an error was found in its consistent prefix
+  // A run with a torn or half-done single-copy-atomic access is no
+  // execution, and what it found is not (an untorn run finds it again).
+  bool dropped = tornNow() || jointIncomplete();
+  if (moot_ || dropped) { // not an execution, even if an error was found in its consistent prefix
     ++stats_.moot;
     for (size_t i : countedInRun_) // counts are of executions: take back this run's
       --errors_[i].count;
+    if (dropped) {
+      errors_.resize(std::min(errors_.size(), errorsAtRunStart_));
+      stopAfterRun_ = false;
+    }
     return;
   }
   checkCounters();
@@ -567,6 +578,8 @@ void Explorer::checkMemoryUse(EventId e) {
 }
 
 void Explorer::ensureLocation(const Access &a) {
+  if (a.jointMore > 0) // the first pieces of a single-copy-atomic access
+    jointSeen_ = true;
   LocState &loc = g().locState(a.addr);
   if (loc.size == 0) {
     loc.size = a.size;
@@ -628,7 +641,7 @@ void Explorer::recordFindings(EventId e) {
     // Reported at the access that overtakes (e is where it was noticed).
     EventId at = g().contains(me.second) ? me.second : e;
     recordError(me.kind, me.message, at.thread, g()[at].site, std::move(events));
-    if (!opts_.keepGoing) {
+    if (!opts_.keepGoing && !jointSeen_) { // with joint accesses, see error()
       stopped_ = true;
       break;
     }
@@ -644,6 +657,7 @@ Event accessEvent(EventKind kind, const Access &a, uint16_t flags) {
   ev.scope = a.scope;
   ev.size = a.size;
   ev.flags = static_cast<uint16_t>(flags | a.flags);
+  ev.jointMore = a.jointMore;
   ev.addr = a.addr;
   ev.site = a.site;
   ev.counterClass = a.counterClass;
@@ -880,7 +894,7 @@ void Explorer::recordError(ErrorKind kind, std::string message, ThreadId t, Site
       }
       e.lastRun = stats_.runs;
       if (!opts_.keepGoing && runCounted_)
-        done_ = true;
+        stopForError();
       return;
     }
   }
@@ -888,7 +902,7 @@ void Explorer::recordError(ErrorKind kind, std::string message, ThreadId t, Site
   errors_.push_back(FoundError{kind, std::move(message), t, site, std::move(events), g(), 1,
                                stats_.runs, std::move(stuck)});
   if (!opts_.keepGoing && runCounted_) // an uncounted run's error is another shard's
-    done_ = true;
+    stopForError();
 }
 
 ThreadId Explorer::childId(ThreadId parent, uint32_t ordinal, Place place, std::string_view label) {
@@ -1335,7 +1349,9 @@ void Explorer::error(ThreadId t, ErrorKind kind, std::string message, SiteId sit
   if (g().threadSize(t) > 0)
     events.push_back(g().last(t));
   recordError(kind, std::move(message), t, site, std::move(events));
-  if (!opts_.keepGoing) {
+  // With joint accesses the run goes on, so that a half-done one is
+  // completed and the run dropped if it tore (classifyRun).
+  if (!opts_.keepGoing && !jointSeen_) {
     stopped_ = true;
     return;
   }
@@ -1348,13 +1364,11 @@ void Explorer::error(ThreadId t, ErrorKind kind, std::string message, SiteId sit
 void Explorer::jointAccessEnd(ThreadId t, SiteId site) {
   jointSeen_ = true;
   const Graph &gr = g();
-  uint32_t last = run_.threads[t].next;
-  if (last == 0 || !gr[EventId{t, last - 1}].is(kJointWithPrev))
+  uint32_t next = run_.threads[t].next;
+  if (next == 0)
     return;
-  uint32_t first = last - 1;
-  while (first > 0 && gr[EventId{t, first}].is(kJointWithPrev))
-    --first;
-  if (!model_->jointTorn(gr, EventId{t, first}, last - first))
+  JointGroup group = jointGroupOf(gr, EventId{t, next - 1});
+  if (group.n < 2 || !model_->jointTorn(gr, group))
     return;
   torn_ = true;
   // A replayed access is followed by t's later events in the graph: they
@@ -1364,20 +1378,36 @@ void Explorer::jointAccessEnd(ThreadId t, SiteId site) {
 }
 
 bool Explorer::tornNow() {
-  if (torn_ || !jointSeen_)
-    return torn_;
+  if (!jointSeen_)
+    return false;
+  if (inRun_ && torn_)
+    return true;
   const Graph &gr = g();
-  for (ThreadId t = 0; t < gr.numThreads() && !torn_; ++t)
-    for (uint32_t i = gr.threadSize(t); i-- > 0 && !torn_;) {
-      if (!gr[EventId{t, i}].is(kJointWithPrev) ||
-          (i + 1 < gr.threadSize(t) && gr[EventId{t, i + 1}].is(kJointWithPrev)))
-        continue; // not the last piece of an access
-      uint32_t first = i;
-      while (first > 0 && gr[EventId{t, first}].is(kJointWithPrev))
-        --first;
-      torn_ = model_->jointTorn(gr, EventId{t, first}, i - first + 1);
+  bool torn = false;
+  for (ThreadId t = 0; t < gr.numThreads() && !torn; ++t)
+    for (uint32_t i = 0; i < gr.threadSize(t) && !torn;) {
+      JointGroup group = jointGroupOf(gr, EventId{t, i});
+      torn = group.n > 1 && model_->jointTorn(gr, group);
+      i += std::max<uint32_t>(group.n, 1);
     }
-  return torn_;
+  if (inRun_)
+    torn_ = torn;
+  return torn;
+}
+
+bool Explorer::jointIncomplete() const {
+  const Graph &gr = frames_.back().graph;
+  for (ThreadId t = 0; t < gr.numThreads(); ++t)
+    if (gr.threadSize(t) > 0 && gr[gr.last(t)].jointMore > 0)
+      return true;
+  return false;
+}
+
+void Explorer::stopForError() {
+  if (inRun_ && jointSeen_)
+    stopAfterRun_ = true;
+  else
+    done_ = true;
 }
 
 void Explorer::exitProgram(ThreadId t, int status, SiteId site, std::string what) {

@@ -109,6 +109,7 @@ struct Access {
   SiteId site = nullptr;
   uint16_t flags = 0;           ///< extra EventFlag bits (kVolatile, kMutexLoc, ...)
   uint8_t counterClass = 0;     ///< set by the explorer for counter updates (Event::counterClass)
+  uint8_t jointMore = 0;        ///< pieces of the same single-copy-atomic access after this one
   SyncOp syncOp = SyncOp::None; ///< operations on synchronisation objects
 };
 
@@ -403,8 +404,20 @@ private:
   bool torn_ = false;
   /// Some run had a joint access (else tornNow need not look).
   bool jointSeen_ = false;
-  /// Is some joint access of the current graph torn? Sets torn_.
+  /// Is some joint access of the current graph torn? Sets torn_ in a run.
   bool tornNow();
+  /// Does a thread's graph end in part of a joint access (a revisit kept
+  /// its first pieces, and the run did not add the rest)?
+  bool jointIncomplete() const;
+  /// Between prepareRun and endRun.
+  bool inRun_ = false;
+  /// Once joint accesses exist, an error that ends the exploration does so
+  /// only when its run counts (endRun): a torn run's errors are dropped.
+  bool stopAfterRun_ = false;
+  /// errors_.size() when the run began: the errors a dropped run found.
+  size_t errorsAtRunStart_ = 0;
+  /// Ends the exploration after an error (see stopAfterRun_).
+  void stopForError();
   bool exited_ = false;
   bool done_ = false;
   bool limitHit_ = false;

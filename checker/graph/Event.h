@@ -86,6 +86,9 @@ struct Event {
   /// operations (add/sub, and, or, ...); 0 for every other event.
   uint8_t counterClass = 0;
   SyncOp syncOp = SyncOp::None; ///< kMutexLoc events: the operation
+  /// A piece of a single-copy-atomic access (kJointWithPrev): how many
+  /// pieces follow it in po (0 for the last, and for every other event).
+  uint8_t jointMore = 0;
   /// Write: its position in its location's co (0 = right after INIT), or
   /// kNotInCo. Kept by Graph, so coIndex is O(1) however long co grows.
   int32_t coPos = kNotInCo;

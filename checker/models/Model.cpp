@@ -51,51 +51,87 @@ bool rmwAtomicAt(const Graph &g, EventId w) {
 
 namespace wmc {
 
-bool Model::jointTorn(const Graph &g, EventId first, uint32_t n) {
-  auto pieceAt = [&](uint32_t i) { return EventId{first.thread, first.index + i}; };
-  auto isPiece = [&](EventId e) {
-    return e.thread == first.thread && e.index >= first.index && e.index < first.index + n;
+JointGroup jointGroupOf(const Graph &g, EventId e) {
+  if (e.isInit() || e.isNone())
+    return {};
+  const Event &ev = g[e];
+  if (!ev.is(kJointWithPrev) && ev.jointMore == 0)
+    return {};
+  EventId first = e;
+  while (first.index > 0 && g[first].is(kJointWithPrev))
+    first = first.prev();
+  uint32_t have = g.threadSize(e.thread) - first.index;
+  return {first, std::min<uint32_t>(have, uint32_t{g[first].jointMore} + 1)};
+}
+
+namespace {
+
+/// The eco direction between piece p and x, an access of p's location:
+/// +1 if p is eco-before x, -1 if after, 0 if neither (two reads of one
+/// write).
+int ecoDirection(const Graph &g, const Event &p, EventId pid, const Event &x, EventId xid) {
+  if (p.isWrite() && x.isWrite())
+    return g.coIndex(pid) < g.coIndex(xid) ? 1 : -1;
+  if (p.isWrite()) // x reads p or a later write: p first; else x reads before p
+    return g.coIndex(x.rf) >= g.coIndex(pid) ? 1 : -1;
+  if (x.isWrite())
+    return g.coIndex(xid) > g.coIndex(p.rf) ? 1 : -1;
+  int a = g.coIndex(p.rf), b = g.coIndex(x.rf); // two reads: fr;rf one way
+  return a < b ? 1 : a > b ? -1 : 0;
+}
+
+} // namespace
+
+bool Model::jointTorn(const Graph &g, const JointGroup &group) {
+  // Other accesses sharing locations with this one: their eco directions.
+  struct Shared {
+    EventId first;
+    bool before = false, after = false;
   };
-  // Coherence (irreflexive hb;eco) with the pieces as one event P: no
-  // eco-successor of a piece happens before another piece (P eco x hb P),
-  // and no eco-predecessor of a piece happens after another (P hb x eco P).
-  for (uint32_t i = 0; i < n; ++i) {
-    EventId p = pieceAt(i);
+  std::vector<Shared> shared;
+  for (uint32_t i = 0; i < group.n; ++i) {
+    EventId p = group.piece(i);
     const Event &ep = g[p];
     const LocState *loc = g.findLoc(ep.addr);
-    if (!loc)
+    if (!loc || (ep.isRead() && ep.rf.isNone()))
       continue;
+    // Coherence with the pieces as one event P: P eco x hb P, or P hb x eco P.
     auto torn = [&](EventId x, bool successor) {
-      if (isPiece(x))
-        return false;
-      for (uint32_t j = 0; j < n; ++j)
+      for (uint32_t j = 0; j < group.n; ++j)
         if (j != i &&
-            (successor ? happensBefore(g, x, pieceAt(j)) : happensBefore(g, pieceAt(j), x)))
+            (successor ? happensBefore(g, x, group.piece(j)) : happensBefore(g, group.piece(j), x)))
           return true;
       return false;
     };
-    // Writes and reads by the co position of what they write or read; a
-    // read of p's position is a successor of a write p and unrelated to a
-    // read p.
-    bool read = ep.isRead();
-    int pos = read ? g.coIndex(ep.rf) : g.coIndex(p);
-    for (size_t k = 0; k < loc->co.size(); ++k) {
-      int idx = static_cast<int>(k);
-      if (idx != pos && torn(loc->co[k], idx > pos))
+    auto visit = [&](EventId x) {
+      if (group.contains(x))
+        return false;
+      const Event &ex = g[x];
+      if (ex.isRead() && ex.rf.isNone())
+        return false;
+      int dir = ecoDirection(g, ep, p, ex, x);
+      if (dir != 0 && torn(x, dir > 0))
         return true;
-      if (idx == pos && read && torn(loc->co[k], false)) // p's source precedes it
+      // Merged, two accesses of which one writes are one location's
+      // accesses: eco orders them one way (two reads need not agree).
+      if (JointGroup h = jointGroupOf(g, x);
+          h.n > 0 && dir != 0 && (ep.isWrite() || ex.isWrite())) {
+        auto it = std::find_if(shared.begin(), shared.end(),
+                               [&](const Shared &s) { return s.first == h.first; });
+        if (it == shared.end())
+          it = shared.insert(shared.end(), Shared{h.first});
+        (dir > 0 ? it->before : it->after) = true;
+        if (it->before && it->after)
+          return true;
+      }
+      return false;
+    };
+    for (EventId w : loc->co)
+      if (visit(w))
         return true;
-    }
-    for (EventId r : loc->reads) {
-      const Event &er = g[r];
-      if (r == p || er.rf.isNone())
-        continue;
-      int src = g.coIndex(er.rf);
-      if (src == pos && read)
-        continue;
-      if (torn(r, src > pos || (src == pos && !read)))
+    for (EventId r : loc->reads)
+      if (visit(r))
         return true;
-    }
   }
   return false;
 }

@@ -15,6 +15,19 @@
 
 namespace wmc {
 
+/// The pieces of one single-copy-atomic access over several locations
+/// (Event::jointMore, kJointWithPrev): n consecutive events of a thread.
+struct JointGroup {
+  EventId first = EventId::none();
+  uint32_t n = 0; ///< the pieces in the graph (0: not a piece)
+  bool contains(EventId e) const {
+    return n > 0 && e.thread == first.thread && e.index >= first.index && e.index < first.index + n;
+  }
+  EventId piece(uint32_t i) const { return EventId{first.thread, first.index + i}; }
+};
+/// The access e is a piece of (n = 0 if none). INIT and none are no pieces.
+JointGroup jointGroupOf(const Graph &g, EventId e);
+
 /// A model-detected error (e.g. a data race) caused by one event.
 struct ModelError {
   ErrorKind kind = ErrorKind::DataRace;
@@ -75,13 +88,14 @@ public:
   /// a happens before b; asked only when relaxedRmwsCommute().
   virtual bool happensBefore(const Graph &, EventId, EventId) const { return false; }
 
-  /// Are the n events of one thread from `first` on, the pieces of one
-  /// single-copy-atomic access over several locations (kJointWithPrev),
-  /// torn: is g inconsistent once they are one event? Default (RC11):
-  /// coherence with the pieces merged, i.e. no eco-successor of a piece (a
-  /// later write of its location, or a read of one) happens before another
-  /// piece. Hardware models merge them in their global order (OrderModel).
-  virtual bool jointTorn(const Graph &g, EventId first, uint32_t n);
+  /// Is the single-copy-atomic access `group` torn: is g inconsistent once
+  /// its pieces are one event (and so are those of every other such
+  /// access)? Default (RC11): coherence with the pieces merged: no
+  /// eco-successor of a piece happens before another piece, no
+  /// eco-predecessor after one, and an access that shares two locations
+  /// with another is eco-ordered the same way with it on both. Hardware
+  /// models merge them in their global order (OrderModel).
+  virtual bool jointTorn(const Graph &g, const JointGroup &group);
 };
 
 /// One line of the model registry.

@@ -175,29 +175,36 @@ bool OrderModel::writeConsistent(const Graph &g, EventId w) {
   return rmwAtomicAt(g, w) && !bothClosures(g, w, g[w].addr, w).reachedTarget;
 }
 
-bool OrderModel::jointTorn(const Graph &g, EventId first, uint32_t n) {
-  auto piece = [&](EventId e) {
-    return e.thread == first.thread && e.index >= first.index && e.index < first.index + n;
-  };
+bool OrderModel::jointTorn(const Graph &g, const JointGroup &group) {
   // Backwards from each piece: the events that reach it, not counting the
   // direct edges between pieces (program order); reaching another piece
-  // through them closes a cycle. The pieces are distinct locations, so only
-  // the global order can connect them (the per-location order cannot).
-  for (uint32_t j = 0; j < n; ++j) {
+  // through them closes a cycle. Every other single-copy-atomic access is
+  // one event too: reaching one of its pieces reaches them all. The pieces
+  // are distinct locations, so only the global order can connect them.
+  for (uint32_t j = 0; j < group.n; ++j) {
     newSearch(g);
     bool torn = false;
-    forEachPred(g, Rel::Global, EventId{first.thread, first.index + j}, [&](EventId p) {
-      if (!piece(p) && mark(p))
-        stack_.push_back(p);
+    auto reach = [&](EventId p) {
+      if (!mark(p))
+        return;
+      stack_.push_back(p);
+      if (JointGroup h = jointGroupOf(g, p); h.n > 1)
+        for (uint32_t k = 0; k < h.n; ++k)
+          if (mark(h.piece(k)))
+            stack_.push_back(h.piece(k));
+    };
+    forEachPred(g, Rel::Global, group.piece(j), [&](EventId p) {
+      if (!group.contains(p))
+        reach(p);
     });
     while (!stack_.empty() && !torn) {
       EventId e = stack_.back();
       stack_.pop_back();
       forEachPred(g, Rel::Global, e, [&](EventId p) {
-        if (piece(p))
+        if (group.contains(p))
           torn = true;
-        else if (mark(p))
-          stack_.push_back(p);
+        else
+          reach(p);
       });
     }
     if (torn)

@@ -33,7 +33,7 @@ public:
   /// Torn iff a path of the global order leads from one piece to another
   /// through some other event: with the pieces merged into one event, that
   /// path is a cycle.
-  bool jointTorn(const Graph &g, EventId first, uint32_t n) override;
+  bool jointTorn(const Graph &g, const JointGroup &group) override;
 
   /// Preserved program order between a <po b (same thread), fences included.
   bool ppo(const Event &a, const Event &b) const;

@@ -55,6 +55,10 @@ public:
   bool writeConsistent(const Graph &g, EventId w) override;
   bool revisitConsistent(const Graph &g, EventId w, EventId r) override;
   void takeFindings(std::vector<ModelError> &out) override;
+  /// The explored graphs are SC graphs.
+  bool jointTorn(const Graph &g, const JointGroup &group) override {
+    return sc_->jointTorn(g, group);
+  }
 
   /// Every violation seen so far, one per (delayed, overtaking) site pair.
   const std::vector<RobustnessViolation> &violations() const { return violations_; }

@@ -19,7 +19,7 @@
 // RUN: %clang -fplugin=%wmc_plugin -I%wmc_include -g -O1 -DLOAD=1 -DORDER=__ATOMIC_RELAXED -DLOAD_ORDER=__ATOMIC_RELAXED %s -o %t.rlx %wmc_rt
 // RUN: not %t.rlx --wmc-model=pso --wmc-keep-going | FileCheck %s --check-prefix=TORN -DMODEL=PSO
 // RUN: not %t.rlx --wmc-model=rc11 --wmc-keep-going | FileCheck %s --check-prefix=TORN -DMODEL=RC11
-// TORN: error: assertion-failure: wmc_assert(!(hi == 1 && lo == 0)) failed at {{.*}}single-copy-atomic.c:[[# @LINE + 40]]
+// TORN: error: assertion-failure: wmc_assert(!(hi == 1 && lo == 0)) failed at {{.*}}single-copy-atomic.c:[[# @LINE + 48]]
 // TORN: Summary: model=[[MODEL]] complete=3 erroneous=1 blocked=0 errors=1
 //
 // STORE: the writer stores (lo, hi) = (1, 1) at once; main loads lo, then
@@ -30,6 +30,14 @@
 // RUN: %t.st --wmc-model=tso | FileCheck %s --check-prefix=WHOLE -DMODEL=TSO
 // RUN: %t.st --wmc-model=pso | FileCheck %s --check-prefix=WHOLE -DMODEL=PSO
 // RUN: %t.st --wmc-model=rc11 | FileCheck %s --check-prefix=WHOLE -DMODEL=RC11
+//
+// The robustness monitor explores SC graphs with the same rule: no torn
+// SC execution fails the assertion, and none of them is a PSO-only one.
+// RUN: %t.st --wmc-check=robustness --wmc-model=pso | FileCheck %s --check-prefix=ROBUST
+// RUN: %t.rel --wmc-check=robustness --wmc-model=tso | FileCheck %s --check-prefix=ROBUST
+// ROBUST-NOT: error:
+// ROBUST: Summary: model=SC complete=3 erroneous=0 blocked=0 errors=0
+// ROBUST: robust against {{TSO|PSO}}
 #include <pthread.h>
 #include <stdint.h>
 #include <wmc/wmc.h>

@@ -81,5 +81,49 @@ TEST(JointAccess, StoreOfTwoHalvesDoesNotTear) {
         {{"rc11", true, whole}, {"rc11", false, all}});
 }
 
+// Both sides joined, with the reader as the first thread: the writer's
+// pieces revisit its loads, and a revisit from the first piece of the
+// store keeps that piece only (the run adds the second). The load sees
+// all of the store or none of it, in every model, relaxed too.
+TEST(JointAccess, JointLoadOfAJointStore) {
+  std::set<Regs> whole = {{0, 0}, {1, 1}};
+  for (const char *m : {"sc", "tso", "pso", "rc11"}) {
+    Script s;
+    s.name = "joint load, joint store";
+    s.threads = {{Load(0, 0, MemOrder::Relaxed), Joint(Load(1, 1, MemOrder::Relaxed))},
+                 {Store(0, 1, MemOrder::Relaxed), Joint(Store(1, 1, MemOrder::Relaxed))}};
+    for (bool keepGoing : {false, true}) {
+      ExplorerOptions opts;
+      opts.keepGoing = keepGoing;
+      DriverResult r = runExplorer(s, m, opts);
+      ASSERT_FALSE(r.fatal) << *r.fatal;
+      EXPECT_EQ(outcomes(r, 0), whole) << m;
+      EXPECT_EQ(r.complete.size(), 2u) << m;
+      EXPECT_TRUE(r.errors.empty()) << m;
+    }
+  }
+}
+
+// Two joint stores of (1, 1) and (2, 2) and a joint load: the load sees
+// one of them whole or neither (the stores in either order: 2 x 3).
+TEST(JointAccess, TwoJointStoresDoNotInterleave) {
+  std::set<Regs> whole = {{0, 0}, {1, 1}, {2, 2}};
+  for (const char *m : {"sc", "tso", "pso", "rc11"}) {
+    Script s;
+    s.name = "two joint stores";
+    s.threads = {{Load(0, 0, MemOrder::Relaxed), Joint(Load(1, 1, MemOrder::Relaxed))},
+                 {Store(0, 1, MemOrder::Relaxed), Joint(Store(1, 1, MemOrder::Relaxed))},
+                 {Store(0, 2, MemOrder::Relaxed), Joint(Store(1, 2, MemOrder::Relaxed))}};
+    DriverResult r = runExplorer(s, m);
+    ASSERT_FALSE(r.fatal) << *r.fatal;
+    EXPECT_EQ(outcomes(r, 0), whole) << m;
+    EXPECT_EQ(r.complete.size(), 6u) << m;
+    std::set<std::pair<Value, Value>> finals; // the last store wins both halves
+    for (const ExecutionRecord &e : r.complete)
+      finals.insert({e.memory.at(0), e.memory.at(1)});
+    EXPECT_EQ(finals, (std::set<std::pair<Value, Value>>{{1, 1}, {2, 2}})) << m;
+  }
+}
+
 } // namespace
 } // namespace wmc::test

@@ -321,6 +321,7 @@ public:
         Access acc = accessOf(a);
         if (a.instr->joint)
           acc.flags |= kJointWithPrev;
+        acc.jointMore = static_cast<uint8_t>(in.jointFollowers());
         if (a.kind == Action::Load) {
           in.complete(ex_.load(t, acc));
         } else {

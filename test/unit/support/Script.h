@@ -158,6 +158,13 @@ public:
   bool failed() const { return phase_ == Phase::Failed; }
   /// Is the next instruction a piece joined to the one just completed?
   bool nextIsJoint() const { return pc_ < code_->size() && (*code_)[pc_].joint; }
+  /// Joined pieces after the current instruction (the one next() returned).
+  size_t jointFollowers() const {
+    size_t n = 0;
+    while (pc_ + 1 + n < code_->size() && (*code_)[pc_ + 1 + n].joint)
+      ++n;
+    return n;
+  }
 
 private:
   enum class Phase : uint8_t { NotStarted, Running, Done, Blocked, Failed };
