@@ -233,6 +233,9 @@ void Explorer::classifyRun() {
     for (size_t i : countedInRun_) // counts are of executions: take back this run's
       --errors_[i].count;
     if (dropped) {
+      // A race is found when its access is added; a later run may replay
+      // the pair without the torn access, so check every access from now.
+      recheckRaces_ = recheckRaces_ || errors_.size() > errorsAtRunStart_;
       errors_.resize(std::min(errors_.size(), errorsAtRunStart_));
       stopAfterRun_ = false;
     }
@@ -246,7 +249,7 @@ void Explorer::classifyRun() {
   // Races are checked when an access is added or changes its rf/co; an
   // execution that only replays a racy pair would not see it again. With
   // --keep-going every execution is classified, so check every access.
-  if (opts_.keepGoing && !errorInRun_ && model_->plainAccessesRace())
+  if ((opts_.keepGoing || recheckRaces_) && !errorInRun_ && model_->plainAccessesRace())
     g().forEach([&](EventId e) {
       if (g()[e].isMemAccess())
         checkModelErrors(e);
@@ -623,7 +626,7 @@ void Explorer::checkModelErrors(EventId e) {
   model_->checkErrors(g(), e, modelErrors_);
   for (auto &me : modelErrors_) {
     recordError(me.kind, me.message, e.thread, g()[e].site, {me.first, me.second});
-    if (!opts_.keepGoing) {
+    if (!opts_.keepGoing && !jointSeen_) { // with joint accesses, see error()
       stopped_ = true;
       break;
     }
@@ -1028,7 +1031,7 @@ Value Explorer::load(ThreadId t, const Access &a) {
     const Event *e = replayNext(t, EventKind::Read, &a);
     return e ? e->value : 0;
   }
-  if (eventBoundHit(t, a.site))
+  if (!(a.flags & kJointWithPrev) && eventBoundHit(t, a.site)) // never between pieces
     return 0;
   EventId id = addRead(t, a, 0, nullptr);
   return g()[id].value;
@@ -1041,7 +1044,7 @@ void Explorer::store(ThreadId t, const Access &a, Value v) {
       mismatch(t, "a store of another value");
     return;
   }
-  if (eventBoundHit(t, a.site))
+  if (!(a.flags & kJointWithPrev) && eventBoundHit(t, a.site)) // never between pieces
     return;
   addWrite(t, a, v, 0);
 }
@@ -1160,7 +1163,8 @@ void Explorer::checkBarrierSites(ThreadId t, Addr id, Value gen) {
                       threads_[arrivals.front().thread].name + " and " + threads_[a.thread].name +
                       ")",
                   t, g()[a].site, {arrivals.front(), a});
-      stopped_ = true;
+      if (!jointSeen_) // with joint accesses, see error()
+        stopped_ = true;
       return;
     }
 }
@@ -1336,7 +1340,7 @@ void Explorer::block(ThreadId t, BlockReason reason, SiteId site, uint32_t fromI
   // --keep-going counts every erroneous execution, and the runs below this
   // one may have errors of other threads: then they are all run.
   if (reason == BlockReason::Spin && opts_.pruneStaleAwaits && !opts_.keepGoing &&
-      awaitForeverStale(t, fromIndex))
+      !jointIncomplete() && awaitForeverStale(t, fromIndex))
     stopped_ = true; // counted as one blocked execution (classifyRun)
 }
 
@@ -1355,6 +1359,13 @@ void Explorer::error(ThreadId t, ErrorKind kind, std::string message, SiteId sit
     stopped_ = true;
     return;
   }
+  // An error at a piece (a use after free): the access is finished first,
+  // so that no other thread sees half of it.
+  if (midAccess(t)) {
+    run_.threads[t].blockAfterAccess = true;
+    run_.threads[t].blockSite = site;
+    return;
+  }
   // Keep going: the failing thread stops, the others run on, so that their
   // events are added and the alternatives they open (e.g. a later write the
   // failing read could have read) are explored too.
@@ -1368,13 +1379,24 @@ void Explorer::jointAccessEnd(ThreadId t, SiteId site) {
   if (next == 0)
     return;
   JointGroup group = jointGroupOf(gr, EventId{t, next - 1});
-  if (group.n < 2 || !model_->jointTorn(gr, group))
+  bool torn = group.n > 1 && model_->jointTorn(gr, group);
+  torn_ = torn_ || torn;
+  RunThread &rt = run_.threads[t];
+  if (rt.blockAfterAccess) { // an error at one of its pieces
+    rt.blockAfterAccess = false;
+    block(t, torn ? BlockReason::Torn : BlockReason::Error, rt.blockSite);
     return;
-  torn_ = true;
+  }
   // A replayed access is followed by t's later events in the graph: they
   // replay, and the run is dropped when it ends.
-  if (!run_.replaying(t))
+  if (torn && !run_.replaying(t))
     block(t, BlockReason::Torn, site);
+}
+
+bool Explorer::midAccess(ThreadId t) const {
+  const Graph &gr = frames_.back().graph;
+  uint32_t next = run_.threads[t].next;
+  return next > 0 && next <= gr.threadSize(t) && gr[EventId{t, next - 1}].jointMore > 0;
 }
 
 bool Explorer::tornNow() {
@@ -1396,10 +1418,15 @@ bool Explorer::tornNow() {
 }
 
 bool Explorer::jointIncomplete() const {
+  // Only the first pieces of an access that the run began with (a revisit
+  // kept them) and did not finish: a thread stopped in its own access (a
+  // fatal error) added only consistent pieces that no one else saw.
   const Graph &gr = frames_.back().graph;
-  for (ThreadId t = 0; t < gr.numThreads(); ++t)
-    if (gr.threadSize(t) > 0 && gr[gr.last(t)].jointMore > 0)
+  for (ThreadId t = 0; t < gr.numThreads() && t < run_.threads.size(); ++t) {
+    uint32_t n = gr.threadSize(t);
+    if (n > 0 && gr[gr.last(t)].jointMore > 0 && n <= run_.threads[t].replayEnd)
       return true;
+  }
   return false;
 }
 

@@ -409,6 +409,8 @@ private:
   /// Does a thread's graph end in part of a joint access (a revisit kept
   /// its first pieces, and the run did not add the rest)?
   bool jointIncomplete() const;
+  /// Is t between the pieces of a joint access (more pieces follow)?
+  bool midAccess(ThreadId t) const;
   /// Between prepareRun and endRun.
   bool inRun_ = false;
   /// Once joint accesses exist, an error that ends the exploration does so
@@ -416,6 +418,9 @@ private:
   bool stopAfterRun_ = false;
   /// errors_.size() when the run began: the errors a dropped run found.
   size_t errorsAtRunStart_ = 0;
+  /// A dropped run found errors: check every access for races at the end
+  /// of each run from then on (as --keep-going does).
+  bool recheckRaces_ = false;
   /// Ends the exploration after an error (see stopAfterRun_).
   void stopForError();
   bool exited_ = false;
