@@ -10,8 +10,6 @@ using namespace llvm;
 
 namespace wmc::clmath {
 
-static_assert(All - IsEqual == static_cast<int>(Relation::All));
-
 namespace {
 
 // The common and geometric float functions; A have one (float) type.
@@ -95,7 +93,7 @@ std::optional<Value *> lowerMath(IRBuilder<> &B, MathFn Fn, ArrayRef<Value *> Ar
     return std::nullopt;
   default:
     if (Fn >= IsEqual && Fn <= All) {
-      if (Value *V = lowerRelational(B, static_cast<Relation>(Fn - IsEqual), Args))
+      if (Value *V = lowerRelational(B, Fn, Args))
         return V;
       return std::nullopt;
     }

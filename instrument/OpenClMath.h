@@ -66,7 +66,7 @@ enum MathFn : uint8_t {
   Select,
   Shuffle,
   Shuffle2,
-  // Relational functions, in the order of enum Relation.
+  // Relational functions (OpenClRelational.h relies on this order).
   IsEqual,
   IsNotEqual,
   IsGreater,

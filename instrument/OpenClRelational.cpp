@@ -24,32 +24,32 @@ Value *truth(IRBuilder<> &B, Value *P, Type *T) {
   return B.CreateZExt(P, B.getInt32Ty());
 }
 
-Value *lowerAnyAll(IRBuilder<> &B, Relation R, Value *X) {
+Value *lowerAnyAll(IRBuilder<> &B, clmath::MathFn R, Value *X) {
   if (!X->getType()->isIntOrIntVectorTy())
     return nullptr;
   Value *Msb = B.CreateICmpSLT(X, Constant::getNullValue(X->getType()));
   if (X->getType()->isVectorTy())
-    Msb = R == Relation::Any ? B.CreateOrReduce(Msb) : B.CreateAndReduce(Msb);
+    Msb = R == clmath::Any ? B.CreateOrReduce(Msb) : B.CreateAndReduce(Msb);
   return B.CreateZExt(Msb, B.getInt32Ty());
 }
 
 } // namespace
 
-Value *lowerRelational(IRBuilder<> &B, Relation R, ArrayRef<Value *> Args) {
-  if (R == Relation::Any || R == Relation::All)
+Value *lowerRelational(IRBuilder<> &B, clmath::MathFn R, ArrayRef<Value *> Args) {
+  if (R == clmath::Any || R == clmath::All)
     return Args.size() == 1 ? lowerAnyAll(B, R, Args[0]) : nullptr;
   Value *X = Args[0];
   Type *T = X->getType();
   if (!T->isFPOrFPVectorTy())
     return nullptr;
-  if (R <= Relation::IsUnordered) {
+  if (R <= clmath::IsUnordered) {
     if (Args.size() != 2 || Args[1]->getType() != T)
       return nullptr;
     static constexpr CmpInst::Predicate Preds[] = {
         CmpInst::FCMP_OEQ, CmpInst::FCMP_UNE, CmpInst::FCMP_OGT,
         CmpInst::FCMP_OGE, CmpInst::FCMP_OLT, CmpInst::FCMP_OLE,
         CmpInst::FCMP_ONE, CmpInst::FCMP_ORD, CmpInst::FCMP_UNO};
-    return truth(B, B.CreateFCmp(Preds[static_cast<unsigned>(R)], X, Args[1]), T);
+    return truth(B, B.CreateFCmp(Preds[R - clmath::IsEqual], X, Args[1]), T);
   }
   if (Args.size() != 1)
     return nullptr;
@@ -58,16 +58,16 @@ Value *lowerRelational(IRBuilder<> &B, Relation R, ArrayRef<Value *> Args) {
   Value *Inf = ConstantFP::getInfinity(T);
   Value *P = nullptr;
   switch (R) {
-  case Relation::IsFinite:
+  case clmath::IsFinite:
     P = B.CreateFCmpOLT(Abs, Inf);
     break;
-  case Relation::IsInf:
+  case clmath::IsInf:
     P = B.CreateFCmpOEQ(Abs, Inf);
     break;
-  case Relation::IsNan:
+  case clmath::IsNan:
     P = B.CreateFCmpUNO(X, X);
     break;
-  case Relation::IsNormal:
+  case clmath::IsNormal:
     P = B.CreateAnd(B.CreateFCmpOLT(Abs, Inf),
                     B.CreateFCmpOGE(Abs, ConstantFP::get(T, APFloat::getSmallestNormalized(Sem))));
     break;

@@ -4,33 +4,18 @@
 #ifndef WMC_INSTRUMENT_OPENCLRELATIONAL_H
 #define WMC_INSTRUMENT_OPENCLRELATIONAL_H
 
+#include "OpenClMath.h"
+
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/IR/IRBuilder.h"
 
 namespace wmc {
 
-enum class Relation : uint8_t {
-  IsEqual,
-  IsNotEqual,
-  IsGreater,
-  IsGreaterEqual,
-  IsLess,
-  IsLessEqual,
-  IsLessGreater,
-  IsOrdered,
-  IsUnordered,
-  IsFinite,
-  IsInf,
-  IsNan,
-  IsNormal,
-  SignBit,
-  Any, // any lane's most significant bit set (integer argument)
-  All, // every lane's most significant bit set
-};
-
-// The relation on Args (floats for the comparisons and classes, integers
-// for any/all); null if their types do not fit.
-llvm::Value *lowerRelational(llvm::IRBuilder<> &B, Relation R, llvm::ArrayRef<llvm::Value *> Args);
+// The relation R (clmath::IsEqual ... clmath::All) on Args (floats for the
+// comparisons and classes, integers for any/all); null if their types do
+// not fit.
+llvm::Value *lowerRelational(llvm::IRBuilder<> &B, clmath::MathFn R,
+                             llvm::ArrayRef<llvm::Value *> Args);
 
 // bitselect(a, b, c): each bit from b where c's bit is 1, from a otherwise.
 llvm::Value *lowerBitselect(llvm::IRBuilder<> &B, llvm::Value *A, llvm::Value *Bv, llvm::Value *C);
