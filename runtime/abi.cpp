@@ -8,6 +8,7 @@
 #include "runtime/Stores.h"
 
 #include <cstring>
+#include <optional>
 
 using namespace wmc;
 using namespace wmc::rt;
@@ -202,17 +203,80 @@ void storePieces(Session &s, void *addr, uint64_t v, uint32_t size, uint32_t ord
   writeThrough(addr, v, size);
 }
 
-/// The one location of an atomic read-modify-write.
-Access rmwAccess(Session &s, const void *addr, uint32_t size, uint32_t order,
-                 const wmc_site *site) {
+/// The order the read pieces of a compare-exchange over several locations
+/// take: whether it succeeds is known only once all are read, so its
+/// success and failure orders must read alike (seq_cst/seq_cst, acq_rel/
+/// acquire, relaxed/relaxed... as the one-order forms give).
+void checkCasPieceOrders(Session &s, uint32_t success, uint32_t failure, const wmc_site *site) {
+  auto readPart = [](MemOrder o) {
+    return o == MemOrder::Release  ? MemOrder::Relaxed
+           : o == MemOrder::AcqRel ? MemOrder::Acquire
+                                   : o;
+  };
+  if (readPart(toOrder(success)) != toOrder(failure))
+    s.fatal("a compare-exchange over several locations accessed with smaller sizes "
+            "(mixed-size) whose failure order reads differently from its success order is "
+            "not supported yet",
+            site);
+}
+
+/// An atomic read-modify-write of [addr, addr+size): the old value, and
+/// `update` gives the new one (none: a failed compare-exchange writes
+/// nothing). Over one location it is one RMW event pair. Over several
+/// (a 64-bit RMW of two 32-bit halves) it is a single-copy-atomic load of
+/// the pieces, each with kRmwAttempt, then a single-copy-atomic store whose
+/// pieces are each their read's RMW write (Explorer::rmwStore), all in one
+/// turn: no write to any of the locations comes between a piece's read and
+/// its write, and neither the reads nor the writes tear, so the whole is
+/// atomic. `casFailure`: the failure order of a compare-exchange.
+template <typename Single, typename Update>
+uint64_t rmwPieces(Session &s, void *addr, uint32_t size, uint32_t order,
+                   std::optional<uint32_t> casFailure, const wmc_site *site, Single &&single,
+                   Update &&update) {
   checkSize(s, size, site);
   Layout::Cover c = s.locate(addr, size, site);
-  if (c.count != 1)
-    s.fatal("an atomic read-modify-write of " + std::to_string(size) + " bytes over " +
-                std::to_string(c.count) +
-                " locations accessed with smaller sizes (mixed-size) is not supported yet",
+  if (c.count == 1)
+    return single(pieceAccess(c.pieces[0], order, site, Does::ReadWrite));
+  auto base = reinterpret_cast<uintptr_t>(addr);
+  if (base % size != 0)
+    s.fatal("an atomic read-modify-write of " + std::to_string(size) +
+                " unaligned bytes over several locations is not supported yet",
             site);
-  return pieceAccess(c.pieces[0], order, site, Does::ReadWrite);
+  if (casFailure)
+    checkCasPieceOrders(s, order, *casFailure, site);
+  uint64_t old = 0;
+  std::optional<uint64_t> nv;
+  s.perform(site, [&](Explorer &ex, ThreadId t) {
+    auto stopped = [&] { return ex.runStopped() || ex.thread(t).status != ThreadStatus::Runnable; };
+    auto piece = [&](unsigned i) {
+      Access a = pieceAccess(c.pieces[i], order, site, Does::ReadWrite);
+      Joint{static_cast<uint16_t>(i > 0 ? kJointWithPrev : 0),
+            static_cast<uint8_t>(c.count - 1 - i)}
+          .mark(a);
+      return a;
+    };
+    for (unsigned i = 0; i < c.count; ++i) {
+      if (stopped())
+        return 0;
+      Access a = piece(i);
+      a.flags |= kRmwAttempt;
+      old |= lowBytes(ex.load(t, a), a.size) << (8 * (c.pieces[i].addr - base));
+    }
+    ex.jointAccessEnd(t, site);
+    nv = update(old);
+    for (unsigned i = 0; nv && i < c.count; ++i) {
+      if (stopped())
+        return 0;
+      Access a = piece(i);
+      ex.rmwStore(t, a, lowBytes(*nv >> (8 * (c.pieces[i].addr - base)), a.size));
+    }
+    if (nv)
+      ex.jointAccessEnd(t, site);
+    return 0;
+  });
+  if (nv)
+    writeThrough(addr, *nv, size);
+  return old;
 }
 
 /// Largest access size (8, 4, 2, 1) that fits `left` bytes and keeps every
@@ -317,11 +381,16 @@ uint64_t __wmc_rmw(void *addr, uint64_t operand, uint32_t size, uint32_t op, uin
   RuntimeScope scope;
   if (op > WMC_RMW_UDEC_WRAP)
     s.fatal("unknown atomic read-modify-write operation " + std::to_string(op), site);
-  Access a = rmwAccess(s, addr, size, order, site);
   auto rop = static_cast<RmwOp>(op);
-  uint64_t old =
-      s.perform(site, [&](Explorer &ex, ThreadId t) { return ex.rmw(t, a, rop, operand); });
-  writeThrough(addr, applyRmw(rop, old, operand, size), size);
+  uint64_t old = rmwPieces(
+      s, addr, size, order, std::nullopt, site,
+      [&](const Access &a) {
+        uint64_t o =
+            s.perform(site, [&](Explorer &ex, ThreadId t) { return ex.rmw(t, a, rop, operand); });
+        writeThrough(addr, applyRmw(rop, o, operand, size), size);
+        return o;
+      },
+      [&](uint64_t o) { return std::optional<uint64_t>(applyRmw(rop, o, operand, size)); });
   repairAfter(s, site);
   return old;
 }
@@ -338,14 +407,23 @@ uint64_t __wmc_cmpxchg(void *addr, uint64_t expected, uint64_t desired, uint32_t
   }
   Session &s = Session::get();
   RuntimeScope scope;
-  Access a = rmwAccess(s, addr, size, success_order, site);
-  auto r = s.perform(site, [&](Explorer &ex, ThreadId t) {
-    return ex.cas(t, a, expected, desired, toOrder(failure_order));
-  });
-  if (r.success)
-    writeThrough(addr, desired, size);
+  uint64_t old = rmwPieces(
+      s, addr, size, success_order, failure_order, site,
+      [&](const Access &a) {
+        auto r = s.perform(site, [&](Explorer &ex, ThreadId t) {
+          return ex.cas(t, a, expected, desired, toOrder(failure_order));
+        });
+        if (r.success)
+          writeThrough(addr, desired, size);
+        return r.old;
+      },
+      [&](uint64_t o) {
+        return truncate(o, size) == truncate(expected, size)
+                   ? std::optional<uint64_t>(truncate(desired, size))
+                   : std::nullopt;
+      });
   repairAfter(s, site);
-  return r.old;
+  return old;
 }
 
 void __wmc_fence(uint32_t order, const wmc_site *site) {

@@ -1111,6 +1111,26 @@ Explorer::CasResult Explorer::cas(ThreadId t, const Access &a, Value expected, V
   return {old, true};
 }
 
+void Explorer::rmwStore(ThreadId t, const Access &a, Value v) {
+  if (isReplaying(t)) {
+    const Event *e = replayNext(t, EventKind::Write, &a);
+    if (e && e->value != truncate(v, a.size))
+      mismatch(t, "an RMW writing another value");
+    return;
+  }
+  // Its read: the latest read of the location in t, in this access's turn.
+  EventId read{t, run_.threads[t].next};
+  do
+    read = read.prev();
+  while (read.index > 0 && !(g()[read].isRead() && g()[read].addr == a.addr));
+  if (!g()[read].is(kRmwAttempt) || g()[read].addr != a.addr) {
+    fatal_ = "wmc internal error: the write of an RMW piece has no read";
+    stopped_ = done_ = true;
+    return;
+  }
+  addRmwWrite(t, a, v, read, 0);
+}
+
 void Explorer::fence(ThreadId t, MemOrder order, Scope scope, SiteId site) {
   if (isReplaying(t)) {
     replayNext(t, EventKind::Fence, nullptr);

@@ -230,6 +230,10 @@ public:
     bool success;
   };
   CasResult cas(ThreadId t, const Access &a, Value expected, Value desired, MemOrder failure);
+  /// The write part of a piece of an RMW over several locations: its read
+  /// part is a load() with kRmwAttempt, earlier in the same turn (all reads
+  /// of such an RMW come before its writes; rmwReadOf finds the pair).
+  void rmwStore(ThreadId t, const Access &a, Value v);
   void fence(ThreadId t, MemOrder order, Scope scope, SiteId site);
   /// A nondeterministic input of thread t (SV-COMP's __VERIFIER_nondet_*):
   /// one of the `count` values first, first + 1, ... (two's complement);

@@ -6,6 +6,13 @@
 
 namespace wmc {
 
+EventId rmwReadOf(const Graph &g, EventId w) {
+  EventId r = w.prev();
+  while (r.index > 0 && !(g[r].isRead() && g[r].addr == g[w].addr))
+    r = r.prev();
+  return r;
+}
+
 bool splitsRmw(const Graph &g, const LocState &loc, size_t pos) {
   if (pos >= loc.co.size())
     return false;
@@ -14,7 +21,7 @@ bool splitsRmw(const Graph &g, const LocState &loc, size_t pos) {
   if (!en.is(kRmwWrite))
     return false;
   EventId prevW = pos == 0 ? EventId::init() : loc.co[pos - 1];
-  return g[next.prev()].rf == prevW;
+  return g[rmwReadOf(g, next)].rf == prevW;
 }
 
 void rfSuffix(const Graph &g, Addr addr, int bound, std::vector<EventId> &out) {
@@ -40,11 +47,12 @@ bool rmwAtomicAt(const Graph &g, EventId w) {
   if (!loc || idx < 0)
     return false;
   EventId prevW = idx == 0 ? EventId::init() : loc->co[static_cast<size_t>(idx - 1)];
-  if (ew.is(kRmwWrite) && g[w.prev()].rf != prevW)
+  if (ew.is(kRmwWrite) && g[rmwReadOf(g, w)].rf != prevW)
     return false; // an RMW's write must follow its source immediately
   size_t next = static_cast<size_t>(idx) + 1;
   return !(next < loc->co.size() && g[loc->co[next]].is(kRmwWrite) &&
-           g[loc->co[next].prev()].rf == prevW); // not between another RMW's source and write
+           g[rmwReadOf(g, loc->co[next])].rf ==
+               prevW); // not between another RMW's source and write
 }
 
 } // namespace wmc

@@ -110,6 +110,10 @@ const std::vector<ModelInfo> &modelRegistry();
 /// The model called `name`, or nullptr.
 std::unique_ptr<Model> createModel(std::string_view name);
 
+/// The read part of RMW write w (kRmwWrite): the latest earlier read of w's
+/// location in w's thread. That is w.prev(), except in an RMW over several
+/// locations, whose reads all come before its writes (runtime/abi.cpp).
+EventId rmwReadOf(const Graph &g, EventId w);
 /// True if write w immediately follows in co the write its RMW read reads
 /// from — i.e. inserting another write at co position `pos` would split an
 /// RMW (violating atomicity). Shared by every model.

@@ -61,7 +61,7 @@ void Rc11Model::forEachSwSource(const Graph &g, EventId acq, EventId read, F &&f
     }
     if (!ex.is(kRmwWrite))
       break;
-    reader = x.prev();
+    reader = rmwReadOf(g, x);
     x = g[reader].rf;
   }
 }

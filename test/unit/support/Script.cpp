@@ -337,10 +337,16 @@ public:
       break;
     }
     case Action::Rmw:
-      in.complete(ex_.rmw(t, accessOf(a), a.rmwOp, a.value));
+      if (in.jointFollowers() > 0)
+        jointRmw(t, in, a);
+      else
+        in.complete(ex_.rmw(t, accessOf(a), a.rmwOp, a.value));
       break;
     case Action::Cas:
-      in.complete(ex_.cas(t, accessOf(a), a.expected, a.value, casFailureOrder(a.order)).old);
+      if (in.jointFollowers() > 0)
+        jointRmw(t, in, a);
+      else
+        in.complete(ex_.cas(t, accessOf(a), a.expected, a.value, casFailureOrder(a.order)).old);
       break;
     case Action::Fence:
       ex_.fence(t, a.order, a.scope, a.instr);
@@ -395,6 +401,51 @@ public:
   }
 
 private:
+  /// An RMW over several locations, as the runtime performs one (abi.cpp
+  /// rmwPieces): the pieces' reads (kRmwAttempt) as one joint load, then,
+  /// unless a piece of a CAS saw another value than expected, their writes
+  /// (Explorer::rmwStore) as one joint store. Each piece applies its own
+  /// operand: no carry between pieces.
+  void jointRmw(ThreadId t, ThreadInterp &in, Action a) {
+    std::vector<std::pair<Action, Value>> pieces;
+    auto stopped = [&] {
+      return ex_.runStopped() || ex_.thread(t).status != ThreadStatus::Runnable;
+    };
+    for (bool first = true;; first = false) {
+      if (stopped())
+        return;
+      Access acc = accessOf(a);
+      acc.flags |= kRmwAttempt;
+      if (!first)
+        acc.flags |= kJointWithPrev;
+      acc.jointMore = static_cast<uint8_t>(in.jointFollowers());
+      Value old = ex_.load(t, acc);
+      pieces.emplace_back(a, old);
+      in.complete(old);
+      if (!in.nextIsJoint())
+        break;
+      a = in.next();
+    }
+    ex_.jointAccessEnd(t, a.instr);
+    bool success = std::all_of(pieces.begin(), pieces.end(), [](const auto &p) {
+      return p.first.kind != Action::Cas || truncate(p.second, kAccessSize) == p.first.expected;
+    });
+    if (!success)
+      return;
+    for (size_t i = 0; i < pieces.size(); ++i) {
+      if (stopped())
+        return;
+      const auto &[piece, old] = pieces[i];
+      Access acc = accessOf(piece);
+      if (i > 0)
+        acc.flags |= kJointWithPrev;
+      acc.jointMore = static_cast<uint8_t>(pieces.size() - 1 - i);
+      Value nv = piece.kind == Action::Cas ? piece.value
+                                           : applyRmw(piece.rmwOp, old, piece.value, kAccessSize);
+      ex_.rmwStore(t, acc, nv);
+    }
+    ex_.jointAccessEnd(t, a.instr);
+  }
   std::optional<std::string> stepMain() {
     size_t n = s_.threads.size();
     if (mainStep_ == 0) {
