@@ -67,10 +67,26 @@ private:
     return sm.isBeforeInTranslationUnit(sm.getExpansionLoc(a), sm.getExpansionLoc(b));
   }
 
+  // The release and acquire points of fn: its atomic operations, and its
+  // calls of functions defined here that have such points (a hand-written
+  // lock's acquire()/release()), at the call. A callee's atomic object that
+  // is only named through its parameters is unknown: any object.
   const std::vector<Point> &pointsOf(const FunctionDecl *fn, ThreadContext c) {
     auto [it, fresh] = points_.try_emplace({fn, c});
     if (!fresh)
       return it->second;
+    std::vector<Point> found;
+    forEachCall(fn->getBody(), [&](const CallExpr *call) {
+      const FunctionDecl *callee = call->getDirectCallee();
+      const FunctionDecl *def = nullptr;
+      if (!callee || !callee->hasBody(def) || !def)
+        return;
+      // (A function still being summarised, in a recursion, has none yet.)
+      for (Point p : pointsOf(def, c)) {
+        p.loc = call->getBeginLoc();
+        found.push_back(p);
+      }
+    });
     for (const AtomicOp &op : atomicOpsIn(fn->getBody(), ctx_)) {
       Point point;
       point.loc = op.expr->getBeginLoc();
@@ -80,9 +96,20 @@ private:
       point.acquire = reads && isAcquireOrStronger(op.order);
       point.object = locations_.atomicObject(op, fn, c);
       if (point.release || point.acquire)
-        it->second.push_back(point);
+        found.push_back(point);
     }
+    it->second = std::move(found); // map iterators survive the insertions above
     return it->second;
+  }
+
+  // Calls evaluated by `s` (lambda bodies excluded, as in atomicOpsIn).
+  template <typename F> static void forEachCall(const Stmt *s, F &&f) {
+    if (!s || isa<LambdaExpr>(s))
+      return;
+    if (const auto *call = dyn_cast<CallExpr>(s))
+      f(call);
+    for (const Stmt *child : s->children())
+      forEachCall(child, f);
   }
 
   ASTContext &ctx_;

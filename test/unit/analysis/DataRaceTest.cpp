@@ -245,6 +245,43 @@ int main(void) {
   EXPECT_EQ(r.noteLine(0), 13u);
 }
 
+// A hand-written lock behind helper functions (not named *_lock): the
+// release and acquire in their bodies count at the calls. The spin lock
+// takes a pointer, so the callee's atomic object is unknown (any object).
+// With a relaxed unlock nothing orders the counter: it races.
+TEST(DataRace, HandWrittenLockInHelpers) {
+  auto program = [](const char *unlockOrder) {
+    return std::string(R"(#include <pthread.h>
+#include <stdatomic.h>
+atomic_int busy;
+long counter;
+static void grab(atomic_int *l) {
+  while (atomic_exchange_explicit(l, 1, memory_order_acquire))
+    ;
+}
+static void drop(atomic_int *l) { atomic_store_explicit(l, 0, )") +
+           unlockOrder + R"(); }
+void *worker(void *arg) {
+  grab(&busy);
+  counter++;
+  drop(&busy);
+  return 0;
+}
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, worker, 0);
+  pthread_create(&b, 0, worker, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+}
+)";
+  };
+  EXPECT_TRUE(run(program("memory_order_release")).findings.empty());
+  CheckRun relaxed = run(program("memory_order_relaxed"));
+  ASSERT_EQ(relaxed.findings.size(), 1u);
+  EXPECT_EQ(relaxed.line(0), 12u);
+}
+
 // Thread arguments: the same object passed to two threads races, distinct
 // objects do not.
 TEST(DataRace, ThroughTheThreadArgument) {
