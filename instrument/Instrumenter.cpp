@@ -4,6 +4,7 @@
 
 #include "MemoryOrder.h"
 #include "Options.h"
+#include "SanitizerLocals.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -37,9 +38,7 @@ FunctionCallee Instrumenter::declare(abi::Callee C, FunctionType *Ty) {
   return FC;
 }
 
-FunctionCallee Instrumenter::callee(abi::Callee C) const {
-  return Callees[static_cast<size_t>(C)];
-}
+FunctionCallee Instrumenter::callee(abi::Callee C) const { return Callees[static_cast<size_t>(C)]; }
 
 namespace {
 
@@ -78,8 +77,8 @@ void Instrumenter::initialize(Module &M) {
       declare(Callee::Store, Fn(Void, {PtrTy, I64Ty, I32Ty, I32Ty, PtrTy}));
   Callees[size_t(Callee::Rmw)] =
       declare(Callee::Rmw, Fn(I64Ty, {PtrTy, I64Ty, I32Ty, I32Ty, I32Ty, PtrTy}));
-  Callees[size_t(Callee::CmpXchg)] = declare(
-      Callee::CmpXchg, Fn(I64Ty, {PtrTy, I64Ty, I64Ty, I32Ty, I32Ty, I32Ty, I32Ty, PtrTy}));
+  Callees[size_t(Callee::CmpXchg)] =
+      declare(Callee::CmpXchg, Fn(I64Ty, {PtrTy, I64Ty, I64Ty, I32Ty, I32Ty, I32Ty, I32Ty, PtrTy}));
   Callees[size_t(Callee::Fence)] = declare(Callee::Fence, Fn(Void, {I32Ty, PtrTy}));
   Callees[size_t(Callee::Memcpy)] = declare(Callee::Memcpy, Fn(Void, {PtrTy, PtrTy, I64Ty, PtrTy}));
   Callees[size_t(Callee::Memmove)] =
@@ -165,9 +164,14 @@ bool Instrumenter::promoteAllocas(Function &F) {
   // Repeat like mem2reg does: promoting one slot can make another promotable
   // (after inlining, a by-reference parameter's slot holds the address of
   // the caller's local; once it is gone the local is promotable too).
+  // Sanitizer checks on a slot are folded first (SanitizerLocals.h), each
+  // round: a promoted slot can turn checks on a copy into checks on another.
   bool Changed = false;
   while (true) {
     SmallVector<AllocaInst *, 16> Allocas;
+    for (Instruction &I : F.getEntryBlock())
+      if (auto *AI = dyn_cast<AllocaInst>(&I))
+        Changed |= foldSanitizerChecksOnSlot(*AI);
     for (Instruction &I : F.getEntryBlock())
       if (auto *AI = dyn_cast<AllocaInst>(&I); AI && isAllocaPromotable(AI))
         Allocas.push_back(AI);
@@ -217,10 +221,10 @@ bool Instrumenter::instrumentFunction(Function &F) {
   for (const ExternalCall &E : B.ExternalCalls)
     instrumentExternalCall(E);
   Changed |= !B.Unmodelled.empty() || !B.Loads.empty() || !B.Stores.empty() ||
-             !B.WideAccesses.empty() || !B.Rmws.empty() ||
-             !B.CmpXchgs.empty() || !B.Fences.empty() || !B.MemOps.empty() ||
-             !B.UnsupportedCalls.empty() || !B.RenamedCalls.empty() || !B.ExternalCalls.empty() ||
-             !B.FutexCalls.empty() || !B.AtomicSpins.empty();
+             !B.WideAccesses.empty() || !B.Rmws.empty() || !B.CmpXchgs.empty() ||
+             !B.Fences.empty() || !B.MemOps.empty() || !B.UnsupportedCalls.empty() ||
+             !B.RenamedCalls.empty() || !B.ExternalCalls.empty() || !B.FutexCalls.empty() ||
+             !B.AtomicSpins.empty();
   if (!B.ExternalCalls.empty())
     FAM.invalidate(F, PreservedAnalyses::none()); // invoke edges were split
   for (CallBase *CB : B.AsmCalls)
@@ -265,7 +269,8 @@ bool Instrumenter::instrumentMainReturns() {
     // Returns merged into one block carry their status in a PHI; a PHI of
     // sites beside it names the `return` statement that was taken.
     Value *Site = Sites.site(*RI, "return");
-    if (auto *Phi = dyn_cast<PHINode>(RI->getReturnValue()); Phi && Phi->getParent() == RI->getParent()) {
+    if (auto *Phi = dyn_cast<PHINode>(RI->getReturnValue());
+        Phi && Phi->getParent() == RI->getParent()) {
       IRBuilder<> PB(Phi);
       PHINode *SitePhi = PB.CreatePHI(PtrTy, Phi->getNumIncomingValues(), "wmc.return.site");
       for (unsigned I = 0, E = Phi->getNumIncomingValues(); I != E; ++I)

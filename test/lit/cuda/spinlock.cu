@@ -35,9 +35,6 @@ int main() {
 // would spin forever). With relaxed orders the critical sections are not
 // ordered: the plain accesses to `data` race.
 //
-// XFAIL: sanitize
-// Known failure in the sanitizer build (docs/dev/sanitizers.md): with -fsanitize=address,undefined the CAS loop is not recognised as
-// an await (19,990 complete executions instead of 2); open (issue 9 note).
 // RUN: %wmc check %s | FileCheck %s --check-prefix=ACQREL
 // RUN: not %wmc check %s -- -DRELAXED | FileCheck %s --check-prefix=RELAXED
 //
