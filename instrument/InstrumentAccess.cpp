@@ -103,10 +103,11 @@ void Instrumenter::instrumentLoad(LoadInst &LI) {
   unsigned Size = *carriedSize(LI.getType(), DL);
   uint32_t Order = order(LI.getOrdering(), LI.getSyncScopeID(), LI.isVolatile()) |
                    valueTypeFlags(LI.getType()) |
-                   privateFlag(LI, LI.getPointerOperand(), LI.isSimple());
-  Value *Bits = B.CreateCall(callee(abi::Callee::Load), {pointerArg(B, LI.getPointerOperand()),
-                                                         i32(Size), i32(Order),
-                                                         Sites.site(LI, "load")});
+                   privateFlag(LI, LI.getPointerOperand(), LI.isSimple()) |
+                   (CompoundUpdates.contains(&LI) ? WMC_FLAG_UPDATE : 0);
+  Value *Bits =
+      B.CreateCall(callee(abi::Callee::Load), {pointerArg(B, LI.getPointerOperand()), i32(Size),
+                                               i32(Order), Sites.site(LI, "load")});
   Value *V = fromBits(B, Bits, LI.getType(), DL);
   V->takeName(&LI);
   LI.replaceAllUsesWith(V);
@@ -120,7 +121,8 @@ void Instrumenter::instrumentStore(StoreInst &SI) {
   unsigned Size = *carriedSize(Val->getType(), DL);
   uint32_t Order = order(SI.getOrdering(), SI.getSyncScopeID(), SI.isVolatile()) |
                    valueTypeFlags(Val->getType()) |
-                   privateFlag(SI, SI.getPointerOperand(), SI.isSimple());
+                   privateFlag(SI, SI.getPointerOperand(), SI.isSimple()) |
+                   (CompoundUpdates.contains(&SI) ? WMC_FLAG_UPDATE : 0);
   B.CreateCall(callee(abi::Callee::Store),
                {pointerArg(B, SI.getPointerOperand()), toBits(B, Val, DL), i32(Size), i32(Order),
                 Sites.site(SI, "store")});
@@ -169,14 +171,13 @@ void Instrumenter::instrumentRmw(AtomicRMWInst &RMW) {
   }
   IRBuilder<> B(&RMW);
   unsigned Size = *carriedSize(RMW.getType(), DL);
-  uint32_t Order =
-      order(RMW.getOrdering(), RMW.getSyncScopeID(), RMW.isVolatile());
+  uint32_t Order = order(RMW.getOrdering(), RMW.getSyncScopeID(), RMW.isVolatile());
   if (isResultUnused(RMW))
     Order |= WMC_FLAG_RESULT_UNUSED;
-  Value *Old = B.CreateCall(callee(abi::Callee::Rmw),
-                            {pointerArg(B, RMW.getPointerOperand()),
-                             toBits(B, RMW.getValOperand(), DL), i32(Size), i32(*Op), i32(Order),
-                             Sites.site(RMW, Text)});
+  Value *Old =
+      B.CreateCall(callee(abi::Callee::Rmw),
+                   {pointerArg(B, RMW.getPointerOperand()), toBits(B, RMW.getValOperand(), DL),
+                    i32(Size), i32(*Op), i32(Order), Sites.site(RMW, Text)});
   Value *V = fromBits(B, Old, RMW.getType(), DL);
   V->takeName(&RMW);
   RMW.replaceAllUsesWith(V);

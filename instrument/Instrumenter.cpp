@@ -2,6 +2,7 @@
 // loops come in a second sweep over the module.
 #include "Instrumenter.h"
 
+#include "CompoundUpdate.h"
 #include "MemoryOrder.h"
 #include "Options.h"
 #include "SanitizerLocals.h"
@@ -190,6 +191,8 @@ bool Instrumenter::instrumentFunction(Function &F) {
   // Capture facts and bounce buffers are per function.
   Filter = AddressFilter();
   WideTemps.clear();
+  CompoundUpdates.clear();
+  findCompoundUpdates(F, CompoundUpdates);
 
   Buckets B;
   classify(F, B);

@@ -149,6 +149,8 @@ private:
   std::optional<SpinRule> SpinCheck; // needs the callees: set in initialize()
   // Per function: one private bounce buffer per wide type.
   llvm::DenseMap<llvm::Type *, llvm::AllocaInst *> WideTemps;
+  // The current function's compound updates (CompoundUpdate.h).
+  llvm::SmallPtrSet<const llvm::Instruction *, 8> CompoundUpdates;
   std::array<llvm::FunctionCallee, static_cast<size_t>(abi::Callee::Count)> Callees;
   llvm::DenseMap<const llvm::Function *, RenameTarget> Renamed;
   llvm::DenseMap<const llvm::Function *, llvm::StringRef> Unsupported;

@@ -1,6 +1,7 @@
 #include "runtime/Overrides.h"
 
 #include "repair/Collect.h"
+#include "repair/SourceEdit.h"
 
 #include <algorithm>
 
@@ -64,6 +65,20 @@ std::optional<MemOrder> Overrides::atomicOrder(const std::string &variable, bool
   if (it->second < 2)
     return MemOrder::Relaxed;
   return reads && writes ? MemOrder::AcqRel : reads ? MemOrder::Acquire : MemOrder::Release;
+}
+
+bool Overrides::compoundUpdate(const wmc_site *site) {
+  if (!site || !site->file)
+    return false;
+  auto [it, fresh] = compoundUpdates_.try_emplace(site, false);
+  if (fresh) {
+    std::string path = repair::sourcePath(site->file, site->dir ? site->dir : "");
+    auto [src, read] = sources_.try_emplace(path);
+    if (read)
+      src->second = repair::readFile(path).value_or("");
+    it->second = repair::compoundUpdateAt(src->second, site->line, site->col);
+  }
+  return it->second;
 }
 
 const Overrides::SiteChanges &Overrides::find(const wmc_site *site) {

@@ -36,6 +36,11 @@ public:
   /// The order a plain access to global `variable` takes when the repair
   /// made the variable atomic (relaxed, or release/acquire), if it did.
   std::optional<MemOrder> atomicOrder(const std::string &variable, bool reads, bool writes) const;
+  /// Is the access at `site` (marked WMC_FLAG_UPDATE) part of a compound
+  /// update that `_Atomic` makes one read-modify-write (`x++`, `x += e`)?
+  /// Checked in the source text: a macro's load and store share a location
+  /// too (repair::compoundUpdateAt).
+  bool compoundUpdate(const wmc_site *site);
 
 private:
   struct SiteChanges {
@@ -47,8 +52,10 @@ private:
   const SiteChanges &find(const wmc_site *site);
 
   std::map<repair::SiteKey, SiteChanges> bySource_;
-  std::unordered_map<const wmc_site *, SiteChanges> bySite_; // lookup cache
-  std::map<std::string, uint8_t> atomicVariables_;           ///< name -> MakeAtomic level
+  std::unordered_map<const wmc_site *, SiteChanges> bySite_;   // lookup cache
+  std::map<std::string, uint8_t> atomicVariables_;             ///< name -> MakeAtomic level
+  std::unordered_map<const wmc_site *, bool> compoundUpdates_; // per site, once
+  std::map<std::string, std::string> sources_;                 // path -> text ("" unreadable)
 };
 
 } // namespace wmc::rt

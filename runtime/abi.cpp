@@ -68,7 +68,13 @@ void checkSize(Session &s, uint32_t size, const wmc_site *site) {
 /// What an access does, for a repair's stronger order (Overrides::order).
 enum class Does { Read, Write, ReadWrite };
 
-Access pieceAccess(Layout::Piece p, uint32_t order, const wmc_site *site, Does does) {
+/// `whole`: the piece is the whole access (one location). A compound
+/// update (`x++`) of a variable the repair made atomic is the atomic
+/// read-modify-write `_Atomic` makes of it: its load is the RMW's read
+/// (kRmwAttempt), and its store's access carries kRmwWrite, which tells
+/// storePieces to perform it as that RMW's write (Explorer::rmwStore).
+Access pieceAccess(Layout::Piece p, uint32_t order, const wmc_site *site, Does does,
+                   bool whole = false) {
   Access a;
   a.addr = p.addr;
   a.size = p.size;
@@ -79,11 +85,14 @@ Access pieceAccess(Layout::Piece p, uint32_t order, const wmc_site *site, Does d
   // scope a plain access has (which includes every thread).
   if (a.order == MemOrder::Plain && changes.makesAtomic()) {
     std::string variable = Session::get().memory().globalName(p.addr);
-    if (auto atomic = changes.atomicOrder(variable, does != Does::Write, does != Does::Read))
+    if (auto atomic = changes.atomicOrder(variable, does != Does::Write, does != Does::Read)) {
       a.order = *atomic;
+      if (whole && (order & WMC_FLAG_UPDATE) && changes.compoundUpdate(site))
+        a.flags |= does == Does::Read ? kRmwAttempt : kRmwWrite;
+    }
   }
   a.site = site;
-  a.flags = (order & WMC_FLAG_VOLATILE) ? kVolatile : 0;
+  a.flags |= (order & WMC_FLAG_VOLATILE) ? kVolatile : 0;
   if (order & WMC_FLAG_RESULT_UNUSED)
     a.flags |= kResultUnused;
   // Volatile block-shared memory is how pre-Volta warp-synchronous code
@@ -181,7 +190,7 @@ uint64_t loadPieces(Session &s, const void *addr, uint32_t size, uint32_t order,
   uint64_t v = 0;
   performPieces(s, c, whole && singleCopy(c, base, size, order), site,
                 [&](Explorer &ex, ThreadId t, unsigned i, Joint joint) {
-                  Access a = pieceAccess(c.pieces[i], order, site, Does::Read);
+                  Access a = pieceAccess(c.pieces[i], order, site, Does::Read, c.count == 1);
                   joint.mark(a);
                   v |= lowBytes(ex.load(t, a), a.size) << (8 * (c.pieces[i].addr - base));
                 });
@@ -196,9 +205,15 @@ void storePieces(Session &s, void *addr, uint64_t v, uint32_t size, uint32_t ord
   auto base = reinterpret_cast<uintptr_t>(addr);
   performPieces(s, c, whole && singleCopy(c, base, size, order), site,
                 [&](Explorer &ex, ThreadId t, unsigned i, Joint joint) {
-                  Access a = pieceAccess(c.pieces[i], order, site, Does::Write);
+                  Access a = pieceAccess(c.pieces[i], order, site, Does::Write, c.count == 1);
                   joint.mark(a);
-                  ex.store(t, a, lowBytes(v >> (8 * (c.pieces[i].addr - base)), a.size));
+                  Value piece = lowBytes(v >> (8 * (c.pieces[i].addr - base)), a.size);
+                  if (a.flags & kRmwWrite) { // the write of a compound update's RMW
+                    a.flags &= static_cast<uint16_t>(~kRmwWrite);
+                    ex.rmwStore(t, a, piece);
+                  } else {
+                    ex.store(t, a, piece);
+                  }
                 });
   writeThrough(addr, v, size);
 }

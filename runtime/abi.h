@@ -55,6 +55,10 @@ enum wmc_scope {
 /* A plain access the compile-time analysis proved to touch the calling GPU
  * thread's own slot: no event while no other thread touches those bytes. */
 #define WMC_FLAG_PRIVATE 0x2000u
+/* The load or the store of a compound update of a plain variable (`x++`,
+ * `x += e`): explored as one atomic read-modify-write if a repair makes the
+ * variable atomic, as `_Atomic` does. */
+#define WMC_FLAG_UPDATE 0x4000u
 
 /* Read-modify-write operations (LLVM atomicrmw kinds). */
 enum wmc_rmw_op {

@@ -158,6 +158,18 @@ std::optional<size_t> statementEnd(const std::string &text, size_t pos) {
 
 } // namespace
 
+bool compoundUpdateAt(const std::string &source, uint32_t line, uint32_t column) {
+  std::optional<size_t> pos = offsetOf(source, line, column);
+  if (!pos)
+    return false;
+  std::string_view at = std::string_view(source).substr(*pos);
+  for (std::string_view op :
+       {"++", "--", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="})
+    if (at.starts_with(op))
+      return true;
+  return false;
+}
+
 bool mergeSameEdit(SourceEdit &into, const SourceEdit &next) {
   if (into.file != next.file || into.offset != next.offset)
     return false;

@@ -30,6 +30,13 @@ std::optional<SourceEdit> editFor(const Change &c, const std::string &source, st
 /// release and acquire: one order argument, acq_rel). False otherwise.
 bool mergeSameEdit(SourceEdit &into, const SourceEdit &next);
 
+/// Is the operator at (line, column) of `source` one whose operand an
+/// `_Atomic` type updates with one atomic read-modify-write: `++`, `--` or
+/// a compound assignment (`+=`, `<<=`, ...)? Where clang puts the load and
+/// the store of such an update (WMC_FLAG_UPDATE); a macro's expansion is at
+/// its name, which is none of these.
+bool compoundUpdateAt(const std::string &source, uint32_t line, uint32_t column);
+
 /// The whole text of a file, or nullopt.
 std::optional<std::string> readFile(const std::string &path);
 

@@ -160,5 +160,26 @@ TEST(RepairSourceEdit, PositionOutsideTheFile) {
   EXPECT_EQ(why, "line 40 column 1 is not in the file");
 }
 
+// Where clang puts the load and store of an update (the operator): `++`,
+// `--` and compound assignments are one RMW for an _Atomic operand; a plain
+// assignment, a macro's name and positions off the line are not.
+TEST(RepairSourceEdit, CompoundUpdateOperators) {
+  const std::string src = "  counter++;\n" // 1: ++ at 10
+                          "  --counter;\n" // 2: -- at 3
+                          "  x += 2;\n"    // 3: += at 5
+                          "  x <<= 1;\n"   // 4: <<= at 5
+                          "  y = y + 1;\n" // 5: = at 5
+                          "  BUMP(y);\n";  // 6: the macro at 3
+  EXPECT_TRUE(compoundUpdateAt(src, 1, 10));
+  EXPECT_TRUE(compoundUpdateAt(src, 2, 3));
+  EXPECT_TRUE(compoundUpdateAt(src, 3, 5));
+  EXPECT_TRUE(compoundUpdateAt(src, 4, 5));
+  EXPECT_FALSE(compoundUpdateAt(src, 5, 5));
+  EXPECT_FALSE(compoundUpdateAt(src, 5, 7));
+  EXPECT_FALSE(compoundUpdateAt(src, 6, 3));
+  EXPECT_FALSE(compoundUpdateAt(src, 9, 1));
+  EXPECT_FALSE(compoundUpdateAt("", 1, 1));
+}
+
 } // namespace
 } // namespace wmc::repair

@@ -1,0 +1,61 @@
+#include "CompoundUpdate.h"
+
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+
+using namespace llvm;
+
+namespace wmc {
+namespace {
+
+/// Is `v` computed from `load` by instructions of its block that touch no
+/// memory (the arithmetic of the update)?
+bool computedFrom(const Value *v, const LoadInst &load, unsigned depth = 0) {
+  if (v == &load)
+    return true;
+  const auto *I = dyn_cast<Instruction>(v);
+  if (!I || depth > 8 || I->getParent() != load.getParent() || I->mayReadOrWriteMemory() ||
+      isa<PHINode>(I))
+    return false;
+  for (const Value *op : I->operands())
+    if (computedFrom(op, load, depth + 1))
+      return true;
+  return false;
+}
+
+bool sameLocation(const Instruction &a, const Instruction &b) {
+  const DebugLoc &la = a.getDebugLoc(), &lb = b.getDebugLoc();
+  return la && lb && la.getLine() != 0 && la.getLine() == lb.getLine() &&
+         la.getCol() == lb.getCol() && la.getScope() == lb.getScope();
+}
+
+} // namespace
+
+void findCompoundUpdates(Function &F, SmallPtrSetImpl<const Instruction *> &out) {
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB) {
+      const auto *store = dyn_cast<StoreInst>(&I);
+      if (!store || !store->isSimple())
+        continue;
+      // The load: the nearest earlier memory access of the block, with
+      // nothing but arithmetic (and debug records) in between.
+      for (const Instruction *p = store->getPrevNode(); p; p = p->getPrevNode()) {
+        if (isa<DbgInfoIntrinsic>(p))
+          continue;
+        if (const auto *load = dyn_cast<LoadInst>(p)) {
+          if (load->isSimple() && load->getPointerOperand() == store->getPointerOperand() &&
+              load->getType() == store->getValueOperand()->getType() &&
+              sameLocation(*load, *store) && computedFrom(store->getValueOperand(), *load)) {
+            out.insert(load);
+            out.insert(store);
+          }
+          break;
+        }
+        if (p->mayReadOrWriteMemory())
+          break;
+      }
+    }
+}
+
+} // namespace wmc
