@@ -8,6 +8,7 @@
 #include "OpenClBuiltins.h"
 
 #include "OpenClConvert.h"
+#include "OpenClLibm.h"
 #include "OpenClMath.h"
 #include "OpenClTypes.h"
 #include "RuntimeABI.h"
@@ -237,6 +238,55 @@ constexpr Builtin Table[] = {
     {"half_divide", Kind::Math, Divide, 2},
     {"native_recip", Kind::Math, Recip, 1},
     {"half_recip", Kind::Math, Recip, 1},
+    {"native_tan", Kind::Math, Tan, 1},
+    {"half_tan", Kind::Math, Tan, 1},
+    {"native_exp10", Kind::Math, Exp10, 1},
+    {"half_exp10", Kind::Math, Exp10, 1},
+    // Host libm (OpenClLibm.h).
+    {"tan", Kind::Math, Tan, 1},
+    {"asin", Kind::Math, Asin, 1},
+    {"acos", Kind::Math, Acos, 1},
+    {"atan", Kind::Math, Atan, 1},
+    {"atan2", Kind::Math, Atan2, 2},
+    {"sinh", Kind::Math, Sinh, 1},
+    {"cosh", Kind::Math, Cosh, 1},
+    {"tanh", Kind::Math, Tanh, 1},
+    {"asinh", Kind::Math, Asinh, 1},
+    {"acosh", Kind::Math, Acosh, 1},
+    {"atanh", Kind::Math, Atanh, 1},
+    {"cbrt", Kind::Math, Cbrt, 1},
+    {"exp10", Kind::Math, Exp10, 1},
+    {"expm1", Kind::Math, Expm1, 1},
+    {"log1p", Kind::Math, Log1p, 1},
+    {"logb", Kind::Math, Logb, 1},
+    {"erf", Kind::Math, Erf, 1},
+    {"erfc", Kind::Math, Erfc, 1},
+    {"lgamma", Kind::Math, Lgamma, 1},
+    {"tgamma", Kind::Math, Tgamma, 1},
+    {"hypot", Kind::Math, Hypot, 2},
+    {"fdim", Kind::Math, Fdim, 2},
+    {"nextafter", Kind::Math, Nextafter, 2},
+    {"remainder", Kind::Math, Remainder, 2},
+    {"sinpi", Kind::Math, SinPi, 1},
+    {"cospi", Kind::Math, CosPi, 1},
+    {"tanpi", Kind::Math, TanPi, 1},
+    {"asinpi", Kind::Math, AsinPi, 1},
+    {"acospi", Kind::Math, AcosPi, 1},
+    {"atanpi", Kind::Math, AtanPi, 1},
+    {"atan2pi", Kind::Math, Atan2Pi, 2},
+    {"ilogb", Kind::Math, Ilogb, 1},
+    {"ldexp", Kind::Math, Ldexp, 2},
+    {"rootn", Kind::Math, Rootn, 2},
+    {"nan", Kind::Math, Nan, 1},
+    {"maxmag", Kind::Math, Maxmag, 2},
+    {"minmag", Kind::Math, Minmag, 2},
+    // With a pointer out-parameter, written with an ordinary (instrumented) store.
+    {"fract", Kind::Math, Fract, 2},
+    {"frexp", Kind::Math, Frexp, 2},
+    {"modf", Kind::Math, Modf, 2},
+    {"remquo", Kind::Math, Remquo, 3},
+    {"sincos", Kind::Math, Sincos, 2},
+    {"lgamma_r", Kind::Math, LgammaR, 2},
     // vloadN / vstoreN: element-aligned vector accesses, ordinary loads and
     // stores for the instrumenter.
     {"vload2", Kind::VLoad, 2, 2},
@@ -754,18 +804,36 @@ bool Lowering::lowerCall(CallBase &CB, const Builtin &Bi, const Demangled &D, bo
   }
   case Kind::Math: {
     // The arguments as their OpenCL types (a float2 arrives as a double).
+    auto Fn = static_cast<MathFn>(Bi.Sub);
     std::optional<SmallVector<ClType, 4>> Params = parseClParams(calleeName(CB));
     if (!Params || Params->size() != N)
       return false;
+    // fract(x, iptr) and the like: the pointer is the last argument.
+    Value *OutPtr = hasOutParam(Fn) ? Arg(N - 1) : nullptr;
+    if (OutPtr && !OutPtr->getType()->isPointerTy())
+      return false;
     SmallVector<Value *, 3> Args;
-    for (unsigned I = 0; I < N; ++I) {
+    for (unsigned I = 0; I < (OutPtr ? N - 1 : N); ++I) {
       Args.push_back(logicalArg(B, CB, I, (*Params)[I].type(Ctx)));
       if (!Args.back())
         return false;
     }
-    std::optional<Value *> V = lowerMath(B, static_cast<MathFn>(Bi.Sub), Args, *Params);
-    if (!V || !(Result = coerceResult(B, *V, CB.getType())))
+    std::optional<Value *> V;
+    Value *Out = nullptr;
+    if (isLibmFn(Fn)) {
+      if (std::optional<LibmResult> R = lowerLibm(B, Fn, Args, *Params)) {
+        V = R->Result;
+        Out = R->Out;
+      }
+    } else {
+      V = lowerMath(B, Fn, Args, *Params);
+    }
+    if (!V || !(Result = coerceResult(B, *V, CB.getType())) || (OutPtr && !Out))
       return false;
+    // An ordinary store: the instrumenter makes it an event (the pointer
+    // may be global or local memory other work-items read).
+    if (OutPtr)
+      B.CreateAlignedStore(Out, OutPtr, DL.getABITypeAlign(Out->getType()->getScalarType()));
     break;
   }
   }
