@@ -213,6 +213,12 @@ constexpr Builtin Table[] = {
     {"dot", Kind::Math, Dot, 2},
     {"length", Kind::Math, Length, 1},
     {"distance", Kind::Math, Distance, 2},
+    {"normalize", Kind::Math, Normalize, 1},
+    {"cross", Kind::Math, Cross, 2},
+    // The fast_ forms: the same formulas, without normalize's rescaling.
+    {"fast_length", Kind::Math, Length, 1},
+    {"fast_distance", Kind::Math, Distance, 2},
+    {"fast_normalize", Kind::Math, FastNormalize, 1},
     // native_ and half_ forms: wmc computes them exactly (a valid result).
     {"native_sqrt", Kind::Math, Sqrt, 1},
     {"native_rsqrt", Kind::Math, Rsqrt, 1},

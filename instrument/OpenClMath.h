@@ -94,6 +94,9 @@ enum MathFn : uint8_t {
   Dot,
   Length,
   Distance,
+  Normalize,
+  FastNormalize,
+  Cross,
   // Floating-point functions computed with the host's libm, lane by lane, or
   // from libm results (OpenClLibm.h). The plain libm ones first (LibmFirst
   // to LibmLast keep the libm function's name in LibmNames).
