@@ -8,6 +8,7 @@
 #include "OpenClBuiltins.h"
 
 #include "OpenClConvert.h"
+#include "OpenClHalf.h"
 #include "OpenClLibm.h"
 #include "OpenClMath.h"
 #include "OpenClTypes.h"
@@ -66,6 +67,7 @@ enum class Kind : uint8_t {
   Convert,    // convert_T[N][_sat][_rtX](x): parsed by parseConvertName, not in Table
   VLoad,      // vloadN(offset, p): Sub: N
   VStore,     // vstoreN(data, offset, p): Sub: N
+  HalfAccess, // vload_half / vstore_half families: parsed by parseHalfAccessName, not in Table
 };
 
 enum WorkItemFn : uint8_t {
@@ -355,6 +357,11 @@ const Builtin *lookup(StringRef Base, bool &Explicit) {
     Explicit = false;
     return &Convert;
   }
+  static constexpr Builtin HalfAccess{"vload_half", Kind::HalfAccess, 0, 0};
+  if (parseHalfAccessName(Base)) {
+    Explicit = false;
+    return &HalfAccess;
+  }
   static const StringMap<const Builtin *> Map = [] {
     StringMap<const Builtin *> M;
     for (const Builtin &B : Table)
@@ -615,6 +622,8 @@ bool Lowering::lowerCall(CallBase &CB, const Builtin &Bi, const Demangled &D, bo
   } else if (Bi.K == Kind::ItemFence) {
     if (N != 3)
       return false;
+  } else if (Bi.K == Kind::HalfAccess) {
+    // vload_half*(offset, p), vstore_half*(data, offset, p): checked below
   } else if (N != Bi.Values) {
     return false;
   }
@@ -806,6 +815,31 @@ bool Lowering::lowerCall(CallBase &CB, const Builtin &Bi, const Demangled &D, bo
     if (!Data)
       return false;
     B.CreateAlignedStore(Data, Addr, Align(ElemBytes));
+    break;
+  }
+  case Kind::HalfAccess: {
+    std::optional<HalfAccessSpec> Spec = parseHalfAccessName(D.Base);
+    std::optional<SmallVector<ClType, 4>> Params = parseClParams(calleeName(CB));
+    unsigned Want = Spec && Spec->Store ? 3 : 2;
+    if (!Spec || N != Want || !Params || Params->size() != Want || Params->back().Code != 'H')
+      return false;
+    Value *Offset = Arg(Want - 2), *P = Arg(Want - 1);
+    if (!Offset->getType()->isIntegerTy() || !P->getType()->isPointerTy())
+      return false;
+    Value *Addr = B.CreateGEP(B.getInt8Ty(), P, halfByteOffset(B, *Spec, Offset));
+    if (!Spec->Store) {
+      Result = coerceResult(B, loadHalves(B, *Spec, Addr), CB.getType());
+      if (!Result)
+        return false;
+      break;
+    }
+    ClType From = Params->front();
+    if ((From.Code != 'f' && From.Code != 'd') || From.Lanes != Spec->Lanes)
+      return false;
+    Value *Data = logicalArg(B, CB, 0, From.type(Ctx));
+    if (!Data)
+      return false;
+    storeHalves(B, *Spec, Data, From, Addr);
     break;
   }
   case Kind::Math: {
