@@ -7,6 +7,7 @@
 // float-ness, the demangled first parameter the signedness).
 #include "OpenClBuiltins.h"
 
+#include "OpenClCollectives.h"
 #include "OpenClConvert.h"
 #include "OpenClHalf.h"
 #include "OpenClLibm.h"
@@ -68,6 +69,7 @@ enum class Kind : uint8_t {
   VLoad,      // vloadN(offset, p): Sub: N
   VStore,     // vstoreN(data, offset, p): Sub: N
   HalfAccess, // vload_half / vstore_half families: parsed by parseHalfAccessName, not in Table
+  Collective, // work_group_{broadcast,all,any,reduce_*,scan_*}: parsed by parseCollectiveName
 };
 
 enum WorkItemFn : uint8_t {
@@ -357,6 +359,11 @@ const Builtin *lookup(StringRef Base, bool &Explicit) {
     Explicit = false;
     return &Convert;
   }
+  static constexpr Builtin Collective{"work_group_", Kind::Collective, 0, 0};
+  if (parseCollectiveName(Base)) {
+    Explicit = false;
+    return &Collective;
+  }
   static constexpr Builtin HalfAccess{"vload_half", Kind::HalfAccess, 0, 0};
   if (parseHalfAccessName(Base)) {
     Explicit = false;
@@ -451,6 +458,17 @@ private:
     return rt(abi::calleeName(C), Ret, Params);
   }
   Value *ptr(IRBuilder<> &B, Value *P) { return B.CreatePointerBitCastOrAddrSpaceCast(P, PtrTy); }
+  // The key of the work-group collectives' per-group scratch buffer.
+  Constant *collectiveKey() {
+    Type *I8 = Type::getInt8Ty(Ctx);
+    auto *GV = cast<GlobalVariable>(M.getOrInsertGlobal("__wmc_cl_collective_scratch", I8));
+    if (!GV->hasInitializer()) {
+      GV->setInitializer(ConstantInt::get(I8, 0));
+      GV->setConstant(true);
+      GV->setLinkage(GlobalValue::PrivateLinkage);
+    }
+    return GV;
+  }
 
   Module &M;
   const DataLayout &DL;
@@ -621,6 +639,9 @@ bool Lowering::lowerCall(CallBase &CB, const Builtin &Bi, const Demangled &D, bo
       return false;
   } else if (Bi.K == Kind::ItemFence) {
     if (N != 3)
+      return false;
+  } else if (Bi.K == Kind::Collective) {
+    if (N < 1 || N > 4)
       return false;
   } else if (Bi.K == Kind::HalfAccess) {
     // vload_half*(offset, p), vstore_half*(data, offset, p): checked below
@@ -815,6 +836,25 @@ bool Lowering::lowerCall(CallBase &CB, const Builtin &Bi, const Demangled &D, bo
     if (!Data)
       return false;
     B.CreateAlignedStore(Data, Addr, Align(ElemBytes));
+    break;
+  }
+  case Kind::Collective: {
+    std::optional<CollectiveSpec> Spec = parseCollectiveName(D.Base);
+    if (!Spec || (Spec->K != CollectiveSpec::Broadcast && N != 1))
+      return false;
+    SmallVector<Value *, 3> Ids;
+    for (unsigned I = 1; I < N; ++I)
+      Ids.push_back(Arg(I));
+    Dim3 Sizes = dim3(B, "__wmc_gpu_block_dim");
+    CollectiveRuntime RT{lowerWorkItem(B, CB, LocalLinearId),
+                         {Sizes.X, Sizes.Y, Sizes.Z},
+                         rt("__wmc_gpu_barrier", Void, {PtrTy}),
+                         rt("__wmc_gpu_block_shared", PtrTy, {PtrTy, I64}),
+                         collectiveKey(),
+                         Sites.site(CB, Text)};
+    Result = lowerCollective(B, CB, *Spec, Arg(0), D.Unsigned, Ids, RT);
+    if (!Result)
+      return false;
     break;
   }
   case Kind::HalfAccess: {
