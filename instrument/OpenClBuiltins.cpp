@@ -68,8 +68,8 @@ enum class Kind : uint8_t {
   Convert,    // convert_T[N][_sat][_rtX](x): parsed by parseConvertName, not in Table
   VLoad,      // vloadN(offset, p): Sub: N
   VStore,     // vstoreN(data, offset, p): Sub: N
-  HalfAccess, // vload_half / vstore_half families: parsed by parseHalfAccessName, not in Table
-  Collective, // work_group_{broadcast,all,any,reduce_*,scan_*}: parsed by parseCollectiveName
+  HalfAccess, // vload_half*, vstore_half*: parsed by parseHalfAccessName
+  Collective, // work_group_ collectives: parsed by parseCollectiveName
 };
 
 enum WorkItemFn : uint8_t {

@@ -57,9 +57,15 @@ Value *combine(IRBuilder<> &B, CollectiveSpec::Op Op, Value *A, Value *V, bool U
   case CollectiveSpec::Add:
     return FP ? B.CreateFAdd(A, V) : B.CreateAdd(A, V);
   case CollectiveSpec::Min:
-    return B.CreateBinaryIntrinsic(FP ? Intrinsic::minnum : Unsigned ? Intrinsic::umin : Intrinsic::smin, A, V);
+    return B.CreateBinaryIntrinsic(FP         ? Intrinsic::minnum
+                                   : Unsigned ? Intrinsic::umin
+                                              : Intrinsic::smin,
+                                   A, V);
   default:
-    return B.CreateBinaryIntrinsic(FP ? Intrinsic::maxnum : Unsigned ? Intrinsic::umax : Intrinsic::smax, A, V);
+    return B.CreateBinaryIntrinsic(FP         ? Intrinsic::maxnum
+                                   : Unsigned ? Intrinsic::umax
+                                              : Intrinsic::smax,
+                                   A, V);
   }
 }
 
@@ -85,7 +91,9 @@ Value *lowerCollective(IRBuilder<> &B, CallBase &CB, const CollectiveSpec &S, Va
   Type *I64 = B.getInt64Ty();
   Value *Count = B.CreateMul(B.CreateMul(RT.LocalSizes[0], RT.LocalSizes[1]), RT.LocalSizes[2]);
   Value *Base = B.CreateCall(RT.Scratch, {RT.Key, B.CreateMul(Count, B.getInt64(SlotBytes))});
-  auto slot = [&](Value *I) { return B.CreateGEP(B.getInt8Ty(), Base, B.CreateMul(I, B.getInt64(SlotBytes))); };
+  auto slot = [&](Value *I) {
+    return B.CreateGEP(B.getInt8Ty(), Base, B.CreateMul(I, B.getInt64(SlotBytes)));
+  };
   Align A(T->getPrimitiveSizeInBits() / 8);
   B.CreateAlignedStore(X, slot(RT.LocalId), A);
   B.CreateCall(RT.Barrier, {RT.Site});

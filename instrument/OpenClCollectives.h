@@ -28,8 +28,8 @@ std::optional<CollectiveSpec> parseCollectiveName(llvm::StringRef Base);
 
 // What the lowering needs from the runtime, built by the caller.
 struct CollectiveRuntime {
-  llvm::Value *LocalId;    // the calling work-item's linear id in its group (i64)
-  llvm::Value *LocalSizes[3]; // the group's size in each dimension (i64)
+  llvm::Value *LocalId;         // the calling work-item's linear id in its group (i64)
+  llvm::Value *LocalSizes[3];   // the group's size in each dimension (i64)
   llvm::FunctionCallee Barrier; // void(site)
   llvm::FunctionCallee Scratch; // ptr(key, bytes): the group's instance
   llvm::Constant *Key;          // identifies the scratch buffer

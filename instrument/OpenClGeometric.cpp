@@ -62,8 +62,9 @@ Value *lowerCross(IRBuilder<> &B, Value *A, Value *Bv) {
     YZX.push_back(3);
     ZXY.push_back(3);
   }
-  Value *R = B.CreateFSub(B.CreateFMul(B.CreateShuffleVector(A, YZX), B.CreateShuffleVector(Bv, ZXY)),
-                          B.CreateFMul(B.CreateShuffleVector(A, ZXY), B.CreateShuffleVector(Bv, YZX)));
+  Value *R =
+      B.CreateFSub(B.CreateFMul(B.CreateShuffleVector(A, YZX), B.CreateShuffleVector(Bv, ZXY)),
+                   B.CreateFMul(B.CreateShuffleVector(A, ZXY), B.CreateShuffleVector(Bv, YZX)));
   if (Four)
     R = B.CreateInsertElement(R, ConstantFP::get(VT->getElementType(), 0.0), 3);
   return R;

@@ -18,8 +18,8 @@ namespace wmc {
 // A parsed name: `vstorea_half4_rtz`.
 struct HalfAccessSpec {
   bool Store = false;
-  bool Aligned = false; // vloada_/vstorea_: a half3 occupies 4 halves
-  unsigned Lanes = 1;   // 1 (no suffix; not for the aligned forms), 2, 3, 4, 8, 16
+  bool Aligned = false;               // vloada_/vstorea_: a half3 occupies 4 halves
+  unsigned Lanes = 1;                 // 1 (no suffix; not for the aligned forms), 2, 3, 4, 8, 16
   Rounding Round = Rounding::Default; // stores only
 };
 

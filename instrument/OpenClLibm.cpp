@@ -123,9 +123,7 @@ public:
     return B.CreateBinaryIntrinsic(Intrinsic::copysign, X, Sign);
   }
   Value *isNan(Value *X) { return B.CreateFCmpUNO(X, X); }
-  Value *isInf(Value *X) {
-    return B.CreateFCmpOEQ(fabs(X), ConstantFP::getInfinity(X->getType()));
-  }
+  Value *isInf(Value *X) { return B.CreateFCmpOEQ(fabs(X), ConstantFP::getInfinity(X->getType())); }
   Value *isFinite(Value *X) {
     return B.CreateFCmpONE(fabs(X), ConstantFP::getInfinity(X->getType()));
   }
@@ -203,8 +201,8 @@ public:
   Value *gammaSign(Value *X) {
     Value *Fl = B.CreateUnaryIntrinsic(Intrinsic::floor, X);
     Value *OddFloor = B.CreateFCmpONE(B.CreateFRem(Fl, c(2.0)), c(0.0));
-    Value *Neg = B.CreateAnd(B.CreateFCmpOLT(X, c(0.0)),
-                             B.CreateAnd(B.CreateFCmpONE(Fl, X), OddFloor));
+    Value *Neg =
+        B.CreateAnd(B.CreateFCmpOLT(X, c(0.0)), B.CreateAnd(B.CreateFCmpONE(Fl, X), OddFloor));
     Neg = B.CreateOr(Neg, B.CreateAnd(B.CreateFCmpOEQ(X, c(0.0)), signBit(X)));
     return B.CreateSelect(Neg, ConstantInt::getSigned(i32(), -1), ConstantInt::get(i32(), 1));
   }
@@ -229,7 +227,7 @@ Value *intArg(IRBuilder<> &B, Value *K, Type *T, bool AllowScalar) {
   if (!K->getType()->isVectorTy())
     return AllowScalar ? B.CreateVectorSplat(VT->getNumElements(), K) : nullptr;
   return cast<FixedVectorType>(K->getType())->getNumElements() == VT->getNumElements() ? K
-                                                                                      : nullptr;
+                                                                                       : nullptr;
 }
 
 } // namespace
@@ -243,10 +241,10 @@ std::optional<LibmResult> lowerLibm(IRBuilder<> &B, MathFn Fn, ArrayRef<Value *>
     bool Single = Params[0].Code == 'j';
     uint64_t Quiet = Single ? 0x7fc00000u : 0x7ff8000000000000u;
     uint64_t Payload = Single ? 0x003fffffu : 0x0007ffffffffffffu;
-    Value *Bits = B.CreateOr(B.CreateAnd(Args[0], ConstantInt::get(T, Payload)),
-                             ConstantInt::get(T, Quiet));
-    return LibmResult{B.CreateBitCast(Bits, withElement(T, Single ? B.getFloatTy()
-                                                                   : B.getDoubleTy()))};
+    Value *Bits =
+        B.CreateOr(B.CreateAnd(Args[0], ConstantInt::get(T, Payload)), ConstantInt::get(T, Quiet));
+    return LibmResult{
+        B.CreateBitCast(Bits, withElement(T, Single ? B.getFloatTy() : B.getDoubleTy()))};
   }
   if (!isFloatOrDouble(T))
     return std::nullopt;
@@ -292,7 +290,10 @@ std::optional<LibmResult> lowerLibm(IRBuilder<> &B, MathFn Fn, ArrayRef<Value *>
   case AcosPi:
   case AtanPi:
   case Atan2Pi: {
-    const char *Name = Fn == AsinPi ? "asin" : Fn == AcosPi ? "acos" : Fn == AtanPi ? "atan" : "atan2";
+    const char *Name = Fn == AsinPi   ? "asin"
+                       : Fn == AcosPi ? "acos"
+                       : Fn == AtanPi ? "atan"
+                                      : "atan2";
     SmallVector<Value *, 2> Ds;
     for (Value *A : Args)
       Ds.push_back(C.toDouble(A));

@@ -26,9 +26,8 @@ protected:
 };
 
 TEST_F(GeometricTest, CrossIsRightHandedWithAZeroFourthLane) {
-  Constant *C = IR.fold([&](IRBuilder<> &B) {
-    return lowerCross(B, vec({1, 2, 3, 7}), vec({4, 5, 6, 9}));
-  });
+  Constant *C =
+      IR.fold([&](IRBuilder<> &B) { return lowerCross(B, vec({1, 2, 3, 7}), vec({4, 5, 6, 9})); });
   EXPECT_EQ(IR.floatBits(C, 0), bits(-3.0f));
   EXPECT_EQ(IR.floatBits(C, 1), bits(6.0f));
   EXPECT_EQ(IR.floatBits(C, 2), bits(-3.0f));

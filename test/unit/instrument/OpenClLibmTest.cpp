@@ -60,8 +60,10 @@ TEST_F(LibmTest, RootnKeepsOddRootsSignAndRejectsEvenRootsOfNegatives) {
   EXPECT_EQ(IR.floatBits(run(Rootn, {f(-27.0f), i32(3)}, {F, I})), bits(-3.0f));
   EXPECT_EQ(IR.floatBits(run(Rootn, {f(0.0625f), i32(-4)}, {F, I})), bits(2.0f));
   EXPECT_EQ(IR.floatBits(run(Rootn, {f(-0.0f), i32(2)}, {F, I})), bits(0.0f));
-  EXPECT_TRUE(std::isnan(std::bit_cast<float>(uint32_t(IR.floatBits(run(Rootn, {f(-4.0f), i32(2)}, {F, I}))))));
-  EXPECT_TRUE(std::isnan(std::bit_cast<float>(uint32_t(IR.floatBits(run(Rootn, {f(4.0f), i32(0)}, {F, I}))))));
+  EXPECT_TRUE(std::isnan(
+      std::bit_cast<float>(uint32_t(IR.floatBits(run(Rootn, {f(-4.0f), i32(2)}, {F, I}))))));
+  EXPECT_TRUE(std::isnan(
+      std::bit_cast<float>(uint32_t(IR.floatBits(run(Rootn, {f(4.0f), i32(0)}, {F, I}))))));
 }
 
 TEST_F(LibmTest, NanCarriesItsCodeAndMaxmagPicksTheLargerMagnitude) {
