@@ -7,7 +7,10 @@
 // float-ness, the demangled first parameter the signedness).
 #include "OpenClBuiltins.h"
 
+#include "OpenClCollectives.h"
 #include "OpenClConvert.h"
+#include "OpenClHalf.h"
+#include "OpenClLibm.h"
 #include "OpenClMath.h"
 #include "OpenClTypes.h"
 #include "RuntimeABI.h"
@@ -65,6 +68,8 @@ enum class Kind : uint8_t {
   Convert,    // convert_T[N][_sat][_rtX](x): parsed by parseConvertName, not in Table
   VLoad,      // vloadN(offset, p): Sub: N
   VStore,     // vstoreN(data, offset, p): Sub: N
+  HalfAccess, // vload_half*, vstore_half*: parsed by parseHalfAccessName
+  Collective, // work_group_ collectives: parsed by parseCollectiveName
 };
 
 enum WorkItemFn : uint8_t {
@@ -212,6 +217,12 @@ constexpr Builtin Table[] = {
     {"dot", Kind::Math, Dot, 2},
     {"length", Kind::Math, Length, 1},
     {"distance", Kind::Math, Distance, 2},
+    {"normalize", Kind::Math, Normalize, 1},
+    {"cross", Kind::Math, Cross, 2},
+    // The fast_ forms: the same formulas, without normalize's rescaling.
+    {"fast_length", Kind::Math, Length, 1},
+    {"fast_distance", Kind::Math, Distance, 2},
+    {"fast_normalize", Kind::Math, FastNormalize, 1},
     // native_ and half_ forms: wmc computes them exactly (a valid result).
     {"native_sqrt", Kind::Math, Sqrt, 1},
     {"native_rsqrt", Kind::Math, Rsqrt, 1},
@@ -237,6 +248,55 @@ constexpr Builtin Table[] = {
     {"half_divide", Kind::Math, Divide, 2},
     {"native_recip", Kind::Math, Recip, 1},
     {"half_recip", Kind::Math, Recip, 1},
+    {"native_tan", Kind::Math, Tan, 1},
+    {"half_tan", Kind::Math, Tan, 1},
+    {"native_exp10", Kind::Math, Exp10, 1},
+    {"half_exp10", Kind::Math, Exp10, 1},
+    // Host libm (OpenClLibm.h).
+    {"tan", Kind::Math, Tan, 1},
+    {"asin", Kind::Math, Asin, 1},
+    {"acos", Kind::Math, Acos, 1},
+    {"atan", Kind::Math, Atan, 1},
+    {"atan2", Kind::Math, Atan2, 2},
+    {"sinh", Kind::Math, Sinh, 1},
+    {"cosh", Kind::Math, Cosh, 1},
+    {"tanh", Kind::Math, Tanh, 1},
+    {"asinh", Kind::Math, Asinh, 1},
+    {"acosh", Kind::Math, Acosh, 1},
+    {"atanh", Kind::Math, Atanh, 1},
+    {"cbrt", Kind::Math, Cbrt, 1},
+    {"exp10", Kind::Math, Exp10, 1},
+    {"expm1", Kind::Math, Expm1, 1},
+    {"log1p", Kind::Math, Log1p, 1},
+    {"logb", Kind::Math, Logb, 1},
+    {"erf", Kind::Math, Erf, 1},
+    {"erfc", Kind::Math, Erfc, 1},
+    {"lgamma", Kind::Math, Lgamma, 1},
+    {"tgamma", Kind::Math, Tgamma, 1},
+    {"hypot", Kind::Math, Hypot, 2},
+    {"fdim", Kind::Math, Fdim, 2},
+    {"nextafter", Kind::Math, Nextafter, 2},
+    {"remainder", Kind::Math, Remainder, 2},
+    {"sinpi", Kind::Math, SinPi, 1},
+    {"cospi", Kind::Math, CosPi, 1},
+    {"tanpi", Kind::Math, TanPi, 1},
+    {"asinpi", Kind::Math, AsinPi, 1},
+    {"acospi", Kind::Math, AcosPi, 1},
+    {"atanpi", Kind::Math, AtanPi, 1},
+    {"atan2pi", Kind::Math, Atan2Pi, 2},
+    {"ilogb", Kind::Math, Ilogb, 1},
+    {"ldexp", Kind::Math, Ldexp, 2},
+    {"rootn", Kind::Math, Rootn, 2},
+    {"nan", Kind::Math, Nan, 1},
+    {"maxmag", Kind::Math, Maxmag, 2},
+    {"minmag", Kind::Math, Minmag, 2},
+    // With a pointer out-parameter, written with an ordinary (instrumented) store.
+    {"fract", Kind::Math, Fract, 2},
+    {"frexp", Kind::Math, Frexp, 2},
+    {"modf", Kind::Math, Modf, 2},
+    {"remquo", Kind::Math, Remquo, 3},
+    {"sincos", Kind::Math, Sincos, 2},
+    {"lgamma_r", Kind::Math, LgammaR, 2},
     // vloadN / vstoreN: element-aligned vector accesses, ordinary loads and
     // stores for the instrumenter.
     {"vload2", Kind::VLoad, 2, 2},
@@ -298,6 +358,16 @@ const Builtin *lookup(StringRef Base, bool &Explicit) {
   if (parseConvertName(Base)) {
     Explicit = false;
     return &Convert;
+  }
+  static constexpr Builtin Collective{"work_group_", Kind::Collective, 0, 0};
+  if (parseCollectiveName(Base)) {
+    Explicit = false;
+    return &Collective;
+  }
+  static constexpr Builtin HalfAccess{"vload_half", Kind::HalfAccess, 0, 0};
+  if (parseHalfAccessName(Base)) {
+    Explicit = false;
+    return &HalfAccess;
   }
   static const StringMap<const Builtin *> Map = [] {
     StringMap<const Builtin *> M;
@@ -388,6 +458,17 @@ private:
     return rt(abi::calleeName(C), Ret, Params);
   }
   Value *ptr(IRBuilder<> &B, Value *P) { return B.CreatePointerBitCastOrAddrSpaceCast(P, PtrTy); }
+  // The key of the work-group collectives' per-group scratch buffer.
+  Constant *collectiveKey() {
+    Type *I8 = Type::getInt8Ty(Ctx);
+    auto *GV = cast<GlobalVariable>(M.getOrInsertGlobal("__wmc_cl_collective_scratch", I8));
+    if (!GV->hasInitializer()) {
+      GV->setInitializer(ConstantInt::get(I8, 0));
+      GV->setConstant(true);
+      GV->setLinkage(GlobalValue::PrivateLinkage);
+    }
+    return GV;
+  }
 
   Module &M;
   const DataLayout &DL;
@@ -559,6 +640,11 @@ bool Lowering::lowerCall(CallBase &CB, const Builtin &Bi, const Demangled &D, bo
   } else if (Bi.K == Kind::ItemFence) {
     if (N != 3)
       return false;
+  } else if (Bi.K == Kind::Collective) {
+    if (N < 1 || N > 4)
+      return false;
+  } else if (Bi.K == Kind::HalfAccess) {
+    // vload_half*(offset, p), vstore_half*(data, offset, p): checked below
   } else if (N != Bi.Values) {
     return false;
   }
@@ -752,20 +838,82 @@ bool Lowering::lowerCall(CallBase &CB, const Builtin &Bi, const Demangled &D, bo
     B.CreateAlignedStore(Data, Addr, Align(ElemBytes));
     break;
   }
+  case Kind::Collective: {
+    std::optional<CollectiveSpec> Spec = parseCollectiveName(D.Base);
+    if (!Spec || (Spec->K != CollectiveSpec::Broadcast && N != 1))
+      return false;
+    SmallVector<Value *, 3> Ids;
+    for (unsigned I = 1; I < N; ++I)
+      Ids.push_back(Arg(I));
+    Dim3 Sizes = dim3(B, "__wmc_gpu_block_dim");
+    CollectiveRuntime RT{lowerWorkItem(B, CB, LocalLinearId),
+                         {Sizes.X, Sizes.Y, Sizes.Z},
+                         rt("__wmc_gpu_barrier", Void, {PtrTy}),
+                         rt("__wmc_gpu_block_shared", PtrTy, {PtrTy, I64}),
+                         collectiveKey(),
+                         Sites.site(CB, Text)};
+    Result = lowerCollective(B, CB, *Spec, Arg(0), D.Unsigned, Ids, RT);
+    if (!Result)
+      return false;
+    break;
+  }
+  case Kind::HalfAccess: {
+    std::optional<HalfAccessSpec> Spec = parseHalfAccessName(D.Base);
+    std::optional<SmallVector<ClType, 4>> Params = parseClParams(calleeName(CB));
+    unsigned Want = Spec && Spec->Store ? 3 : 2;
+    if (!Spec || N != Want || !Params || Params->size() != Want || Params->back().Code != 'H')
+      return false;
+    Value *Offset = Arg(Want - 2), *P = Arg(Want - 1);
+    if (!Offset->getType()->isIntegerTy() || !P->getType()->isPointerTy())
+      return false;
+    Value *Addr = B.CreateGEP(B.getInt8Ty(), P, halfByteOffset(B, *Spec, Offset));
+    if (!Spec->Store) {
+      Result = coerceResult(B, loadHalves(B, *Spec, Addr), CB.getType());
+      if (!Result)
+        return false;
+      break;
+    }
+    ClType From = Params->front();
+    if ((From.Code != 'f' && From.Code != 'd') || From.Lanes != Spec->Lanes)
+      return false;
+    Value *Data = logicalArg(B, CB, 0, From.type(Ctx));
+    if (!Data)
+      return false;
+    storeHalves(B, *Spec, Data, From, Addr);
+    break;
+  }
   case Kind::Math: {
     // The arguments as their OpenCL types (a float2 arrives as a double).
+    auto Fn = static_cast<MathFn>(Bi.Sub);
     std::optional<SmallVector<ClType, 4>> Params = parseClParams(calleeName(CB));
     if (!Params || Params->size() != N)
       return false;
+    // fract(x, iptr) and the like: the pointer is the last argument.
+    Value *OutPtr = hasOutParam(Fn) ? Arg(N - 1) : nullptr;
+    if (OutPtr && !OutPtr->getType()->isPointerTy())
+      return false;
     SmallVector<Value *, 3> Args;
-    for (unsigned I = 0; I < N; ++I) {
+    for (unsigned I = 0; I < (OutPtr ? N - 1 : N); ++I) {
       Args.push_back(logicalArg(B, CB, I, (*Params)[I].type(Ctx)));
       if (!Args.back())
         return false;
     }
-    std::optional<Value *> V = lowerMath(B, static_cast<MathFn>(Bi.Sub), Args, *Params);
-    if (!V || !(Result = coerceResult(B, *V, CB.getType())))
+    std::optional<Value *> V;
+    Value *Out = nullptr;
+    if (isLibmFn(Fn)) {
+      if (std::optional<LibmResult> R = lowerLibm(B, Fn, Args, *Params)) {
+        V = R->Result;
+        Out = R->Out;
+      }
+    } else {
+      V = lowerMath(B, Fn, Args, *Params);
+    }
+    if (!V || !(Result = coerceResult(B, *V, CB.getType())) || (OutPtr && !Out))
       return false;
+    // An ordinary store: the instrumenter makes it an event (the pointer
+    // may be global or local memory other work-items read).
+    if (OutPtr)
+      B.CreateAlignedStore(Out, OutPtr, DL.getABITypeAlign(Out->getType()->getScalarType()));
     break;
   }
   }

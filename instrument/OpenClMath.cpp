@@ -1,5 +1,6 @@
 #include "OpenClMath.h"
 
+#include "OpenClGeometric.h"
 #include "OpenClIntegerOps.h"
 #include "OpenClLanes.h"
 #include "OpenClRelational.h"
@@ -155,6 +156,15 @@ std::optional<Value *> lowerMath(IRBuilder<> &B, MathFn Fn, ArrayRef<Value *> Ar
     if (!FP)
       return std::nullopt;
     return lowerCommonFloat(B, Fn, A);
+  case Normalize:
+  case FastNormalize:
+    if (!FP)
+      return std::nullopt;
+    return Fn == Normalize ? lowerNormalize(B, A[0]) : lowerFastNormalize(B, A[0]);
+  case Cross:
+    if (Value *V = FP ? lowerCross(B, A[0], A[1]) : nullptr)
+      return V;
+    return std::nullopt;
   case Fmin:
   case Fmax:
   case Fabs:

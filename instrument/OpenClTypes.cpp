@@ -15,6 +15,7 @@ unsigned ClType::bits() const {
     return 8;
   case 's':
   case 't':
+  case 'H':
     return 16;
   case 'i':
   case 'j':
@@ -30,6 +31,8 @@ Type *ClType::elementType(LLVMContext &Ctx) const {
     return Type::getFloatTy(Ctx);
   if (Code == 'd')
     return Type::getDoubleTy(Ctx);
+  if (Code == 'H')
+    return Type::getHalfTy(Ctx);
   return IntegerType::get(Ctx, bits());
 }
 
@@ -64,6 +67,8 @@ std::optional<ClType> parseValueType(StringRef &S) {
     S = S.drop_front();
     return T;
   }
+  if (S.consume_front("Dh"))
+    return ClType{'H', 1};
   if (S.empty() || !isCode(S[0]))
     return std::nullopt;
   ClType T{S[0], 1};
@@ -100,6 +105,7 @@ std::optional<SmallVector<ClType, 4>> parseClParams(StringRef S) {
       continue;
     }
     if (S.consume_front("P")) {
+      bool PointeeSubsExact = SubsExact;
       SubsExact = false;
       // Address-space (U<len><name>) and cv qualifiers of the pointee.
       for (;;) {
@@ -111,6 +117,13 @@ std::optional<SmallVector<ClType, 4>> parseClParams(StringRef S) {
         } else if (!S.consume_front("K") && !S.consume_front("V") && !S.consume_front("r")) {
           break;
         }
+      }
+      // The pointee may be an earlier vector type (`Dv4_fPU9CLgenericS_`).
+      if (S.consume_front("S_")) {
+        if (!PointeeSubsExact || Subs.empty())
+          return std::nullopt;
+        Params.push_back(Subs[0]);
+        continue;
       }
     }
     bool Vector = S.starts_with("Dv");

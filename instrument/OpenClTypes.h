@@ -16,10 +16,10 @@ namespace wmc {
 
 // An OpenCL scalar (Lanes 1) or vector type of the integer and float kinds.
 struct ClType {
-  char Code = 0; // Itanium builtin code: c h s t i j l m f d
+  char Code = 0; // Itanium builtin code: c h s t i j l m f d, and H for half (`Dh`)
   unsigned Lanes = 1;
 
-  bool isFloat() const { return Code == 'f' || Code == 'd'; }
+  bool isFloat() const { return Code == 'f' || Code == 'd' || Code == 'H'; }
   bool isUnsigned() const { return Code == 'h' || Code == 't' || Code == 'j' || Code == 'm'; }
   unsigned bits() const;
   llvm::Type *elementType(llvm::LLVMContext &Ctx) const;

@@ -39,6 +39,30 @@ TEST(OpenClTypes, ParsesScalarsVectorsSubstitutionsAndPointers) {
   EXPECT_EQ((*P)[1].Lanes, 1u);
 }
 
+TEST(OpenClTypes, ParsesPointeeSubstitutionsAndHalf) {
+  // fract(float4, float4 *): the pointee is the earlier vector.
+  auto P = parseClParams("_Z5fractDv4_fPU9CLgenericS_");
+  ASSERT_TRUE(P);
+  ASSERT_EQ(P->size(), 2u);
+  EXPECT_EQ((*P)[1].Code, 'f');
+  EXPECT_EQ((*P)[1].Lanes, 4u);
+  P = parseClParams("_Z6remquoDv2_fS_PU9CLgenericDv2_i");
+  ASSERT_TRUE(P);
+  ASSERT_EQ(P->size(), 3u);
+  EXPECT_EQ((*P)[2].Code, 'i');
+  EXPECT_EQ((*P)[2].Lanes, 2u);
+  // vload_half4(size_t, const half *): `Dh` is half, 16 bits, a float type.
+  P = parseClParams("_Z11vload_half4mPU9CLgenericKDh");
+  ASSERT_TRUE(P);
+  ASSERT_EQ(P->size(), 2u);
+  EXPECT_EQ((*P)[1].Code, 'H');
+  EXPECT_EQ((*P)[1].bits(), 16u);
+  EXPECT_TRUE((*P)[1].isFloat());
+  // A pointee substitution needs an exactly tracked vector before it.
+  EXPECT_FALSE(parseClParams("_Z5fractfPU9CLgenericS_"));
+  EXPECT_FALSE(parseClParams("_Z3fooPDv4_fPS_"));
+}
+
 TEST(OpenClTypes, RejectsWhatItCannotRead) {
   EXPECT_FALSE(parseClParams("get_global_id"));
   EXPECT_FALSE(parseClParams("_Z3foo9my_struct"));
