@@ -175,13 +175,48 @@ bool OrderModel::writeConsistent(const Graph &g, EventId w) {
   return rmwAtomicAt(g, w) && !bothClosures(g, w, g[w].addr, w).reachedTarget;
 }
 
+namespace {
+
+/// The thread's own stores a joint load must wait for: a load that reads
+/// some of its pieces from the thread's own stores, but not all of them
+/// from one store of exactly its locations, cannot be forwarded from the
+/// store buffer (x86 forwards only a load contained in one store; a partial
+/// overlap waits until the stores are in memory). Those stores then come
+/// before the load in the global order. Empty otherwise.
+std::vector<EventId> stallingStores(const Graph &g, const JointGroup &group) {
+  std::vector<EventId> own;
+  EventId store = EventId::none();
+  bool whole = true; // every piece reads one own joint store of the same locations
+  for (uint32_t i = 0; i < group.n; ++i) {
+    const Event &p = g[group.piece(i)];
+    if (!p.isRead() || p.rf.isNone())
+      return {};
+    bool internal = !p.rf.isInit() && p.rf.thread == group.first.thread;
+    if (internal)
+      own.push_back(p.rf);
+    JointGroup h = internal ? jointGroupOf(g, p.rf) : JointGroup{};
+    whole = whole && internal && h.n == group.n && (store.isNone() || h.first == store);
+    if (internal)
+      store = h.first;
+  }
+  return whole ? std::vector<EventId>{} : own;
+}
+
+} // namespace
+
 bool OrderModel::jointTorn(const Graph &g, const JointGroup &group) {
   // Backwards from each piece: the events that reach it, not counting the
   // direct edges between pieces (program order); reaching another piece
   // through them closes a cycle. Every other single-copy-atomic access is
   // one event too: reaching one of its pieces reaches them all. The pieces
-  // are distinct locations, so only the global order can connect them.
-  for (uint32_t j = 0; j < group.n; ++j) {
+  // are distinct locations, so only the global order can connect them. A
+  // load that waits for its own stores (stallingStores) has them as
+  // predecessors: reaching a piece from one of them is a cycle too.
+  std::vector<EventId> starts, stall = stallingStores(g, group);
+  for (uint32_t j = 0; j < group.n; ++j)
+    starts.push_back(group.piece(j));
+  starts.insert(starts.end(), stall.begin(), stall.end());
+  for (EventId start : starts) {
     newSearch(g);
     bool torn = false;
     auto reach = [&](EventId p) {
@@ -193,10 +228,14 @@ bool OrderModel::jointTorn(const Graph &g, const JointGroup &group) {
           if (mark(h.piece(k)))
             stack_.push_back(h.piece(k));
     };
-    forEachPred(g, Rel::Global, group.piece(j), [&](EventId p) {
-      if (!group.contains(p))
-        reach(p);
-    });
+    if (group.contains(start)) {
+      forEachPred(g, Rel::Global, start, [&](EventId p) {
+        if (!group.contains(p))
+          reach(p);
+      });
+    } else {
+      reach(start); // a stalling store: before the load, so a piece before it is a cycle
+    }
     while (!stack_.empty() && !torn) {
       EventId e = stack_.back();
       stack_.pop_back();
@@ -207,6 +246,7 @@ bool OrderModel::jointTorn(const Graph &g, const JointGroup &group) {
           reach(p);
       });
     }
+    stack_.clear();
     if (torn)
       return true;
   }

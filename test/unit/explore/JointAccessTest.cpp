@@ -158,5 +158,42 @@ TEST(JointAccess, SeqCstJointLoadIsOneEventForPsc) {
   }
 }
 
+// A joint load that reads one piece from its own buffered store and the
+// other from memory waits for the store (x86 forwards only a load contained
+// in one store): T0: x = 1; load (x, y).  T1: y = 1; fence; r = x. The SB
+// outcome (T0 sees y = 0, T1 sees x = 0) needs the load before T0's store
+// reaches memory: allowed for two separate loads, not for the joint load.
+// A joint load of exactly its own joint store is forwarded as a whole: T0:
+// (x, y) = (1, 1); load (x, y); r = z.  T1: z = 1; fence; r = x: the SB
+// outcome (z = 0, x = 0) stays.
+TEST(JointAccess, PartialForwardingWaitsForTheStore) {
+  const MemOrder sc = MemOrder::SeqCst;
+  for (const char *m : {"tso", "pso"}) {
+    for (bool joined : {true, false}) {
+      Script s;
+      s.name = "partial forwarding";
+      s.threads = {{Store(0, 1), Load(0, 0), Load(1, 1)}, {Store(1, 1), Fence(sc), Load(0, 0)}};
+      s.threads[0][2].joint = joined;
+      DriverResult r = runExplorer(s, m);
+      ASSERT_FALSE(r.fatal) << *r.fatal;
+      size_t sb = 0;
+      for (const ExecutionRecord &e : r.complete)
+        sb += e.outcome[0][0] == 1 && e.outcome[0][1] == 0 && e.outcome[1][0] == 0;
+      EXPECT_EQ(sb, joined ? 0u : 1u) << m << (joined ? " joined" : "");
+    }
+    Script s;
+    s.name = "whole forwarding";
+    s.threads = {{Store(0, 1), Joint(Store(1, 1)), Load(0, 0), Joint(Load(1, 1)), Load(2, 2)},
+                 {Store(2, 1), Fence(sc), Load(0, 0)}};
+    DriverResult r = runExplorer(s, m);
+    ASSERT_FALSE(r.fatal) << *r.fatal;
+    size_t sb = 0;
+    for (const ExecutionRecord &e : r.complete)
+      sb += e.outcome[0][0] == 1 && e.outcome[0][1] == 1 && e.outcome[0][2] == 0 &&
+            e.outcome[1][0] == 0;
+    EXPECT_EQ(sb, 1u) << m;
+  }
+}
+
 } // namespace
 } // namespace wmc::test
