@@ -14,8 +14,6 @@ namespace wmc {
 
 class Rc11Model;
 
-/// `mergeJoint`: the pieces of each single-copy-atomic access (JointGroup)
-/// are one node of psc, as they are one event (Rc11Model::jointTorn).
-bool pscAcyclic(const Graph &g, const Rc11Model &model, bool mergeJoint = false);
+bool pscAcyclic(const Graph &g, const Rc11Model &model);
 
 } // namespace wmc

@@ -34,9 +34,6 @@ public:
   bool readConsistent(const Graph &g, EventId r) override;
   bool writeConsistent(const Graph &g, EventId w) override;
   void checkErrors(const Graph &g, EventId e, std::vector<ModelError> &out) override;
-  /// Model::jointTorn, and for a seq_cst access psc with each joint access
-  /// as one node: SC orders the access as a whole.
-  bool jointTorn(const Graph &g, const JointGroup &group) override;
   bool plainAccessesRace() const override { return true; }
   bool relaxedRmwsCommute() const override { return true; }
   bool happensBefore(const Graph &g, EventId a, EventId b) const override {
@@ -57,11 +54,11 @@ public:
   MemOrder orderOf(const Event &e) const;
 
 private:
-  template <typename F> void forEachHbPred(const Graph &g, EventId b, bool withPo, F &&f) const;
+  template <typename F>
+  void forEachHbPred(const Graph &g, EventId b, bool withPo, F &&f) const;
   /// Sources of sw edges into `acq` through the read `read` (acq itself, or a
   /// read po-before the acquire fence acq).
-  template <typename F>
-  void forEachSwSource(const Graph &g, EventId acq, EventId read, F &&f) const;
+  template <typename F> void forEachSwSource(const Graph &g, EventId acq, EventId read, F &&f) const;
   /// The hb view of e (e included) from its predecessors' views. Events
   /// keep their view in Event::hb (set by onAdded); a graph built without
   /// onAdded (unit tests) gets views computed here on the fly.

@@ -103,8 +103,7 @@ void Rc11Model::forEachHbPred(const Graph &g, EventId b, bool withPo, F &&f) con
   case EventKind::ThreadEnd:
   case EventKind::Write:
   case EventKind::BarrierArrive:
-  case EventKind::Choice:
-    break;
+  case EventKind::Choice: break;
   }
 }
 
@@ -203,15 +202,6 @@ void Rc11Model::coCandidates(const Graph &g, EventId w, std::vector<size_t> &out
   out.push_back(last);
 }
 
-bool Rc11Model::jointTorn(const Graph &g, const JointGroup &group) {
-  if (Model::jointTorn(g, group))
-    return true;
-  bool sc = false;
-  for (uint32_t i = 0; i < group.n && !sc; ++i)
-    sc = orderOf(g[group.piece(i)]) == MemOrder::SeqCst;
-  return sc && !pscAcyclic(g, *this, /*mergeJoint=*/true);
-}
-
 bool Rc11Model::readConsistent(const Graph &g, EventId r) {
   const Event &er = g[r];
   if (hbCoherenceBound(g, er.addr, computeView(g, r), r) > g.coIndex(er.rf))
@@ -220,7 +210,8 @@ bool Rc11Model::readConsistent(const Graph &g, EventId r) {
 }
 
 bool Rc11Model::writeConsistent(const Graph &g, EventId w) {
-  if (!rmwAtomicAt(g, w) || hbCoherenceBound(g, g[w].addr, computeView(g, w), w) >= g.coIndex(w))
+  if (!rmwAtomicAt(g, w) ||
+      hbCoherenceBound(g, g[w].addr, computeView(g, w), w) >= g.coIndex(w))
     return false;
   return !pscNeeded(g, w) || pscAcyclic(g, *this);
 }

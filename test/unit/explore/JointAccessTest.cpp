@@ -125,39 +125,6 @@ TEST(JointAccess, TwoJointStoresDoNotInterleave) {
   }
 }
 
-// A seq_cst joint load is one event for psc too (Rc11Model::jointTorn).
-// T0: x = 1; r = z.  T1: z = 1; y = 1.  T2 loads (x, y) at once. If T0
-// reads z = 0, the SC order has x = 1 before z's read before z = 1 before
-// y = 1; the load then cannot see y = 1 and x = 0 (that needs it after
-// y = 1 but before x = 1). No hb edge shows it (the chain is through fr),
-// so only psc with the two pieces as one node forbids it; as two loads it
-// is allowed.
-TEST(JointAccess, SeqCstJointLoadIsOneEventForPsc) {
-  auto forbidden = [](const DriverResult &r) {
-    size_t n = 0;
-    for (const ExecutionRecord &e : r.complete)
-      n += e.outcome[0][0] == 0 && e.outcome[2][0] == 0 && e.outcome[2][1] == 1;
-    return n;
-  };
-  const MemOrder sc = MemOrder::SeqCst;
-  for (bool joined : {true, false}) {
-    Script s;
-    s.name = "sc joint load";
-    s.threads = {{Store(0, 1, sc), Load(0, 2, sc)},
-                 {Store(2, 1, sc), Store(1, 1, sc)},
-                 {Load(0, 0, sc), Load(1, 1, sc)}};
-    s.threads[2][1].joint = joined;
-    for (const char *m : {"rc11", "sc"}) {
-      DriverResult r = runExplorer(s, m);
-      ASSERT_FALSE(r.fatal) << *r.fatal;
-      EXPECT_TRUE(r.errors.empty()) << m;
-      EXPECT_EQ(forbidden(r), joined ? 0u : 1u) << m << (joined ? " joined" : "");
-      // test/lit/memory/single-copy-atomic-psc.c: the same 7 in C.
-      EXPECT_EQ(r.complete.size(), joined ? 7u : 8u) << m << (joined ? " joined" : "");
-    }
-  }
-}
-
 // A joint load that reads one piece from its own buffered store and the
 // other from memory waits for the store (x86 forwards only a load contained
 // in one store): T0: x = 1; load (x, y).  T1: y = 1; fence; r = x. The SB
