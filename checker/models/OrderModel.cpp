@@ -179,14 +179,15 @@ namespace {
 
 /// The thread's own stores a joint load must wait for: a load that reads
 /// some of its pieces from the thread's own stores, but not all of them
-/// from one store of exactly its locations, cannot be forwarded from the
+/// from one store (which then contains it: each piece reads that store's
+/// piece of its location), cannot be forwarded from the
 /// store buffer (x86 forwards only a load contained in one store; a partial
 /// overlap waits until the stores are in memory). Those stores then come
 /// before the load in the global order. Empty otherwise.
 std::vector<EventId> stallingStores(const Graph &g, const JointGroup &group) {
   std::vector<EventId> own;
   EventId store = EventId::none();
-  bool whole = true; // every piece reads one own joint store of the same locations
+  bool whole = true; // every piece reads one own joint store
   for (uint32_t i = 0; i < group.n; ++i) {
     const Event &p = g[group.piece(i)];
     if (!p.isRead() || p.rf.isNone())
@@ -195,7 +196,7 @@ std::vector<EventId> stallingStores(const Graph &g, const JointGroup &group) {
     if (internal)
       own.push_back(p.rf);
     JointGroup h = internal ? jointGroupOf(g, p.rf) : JointGroup{};
-    whole = whole && internal && h.n == group.n && (store.isNone() || h.first == store);
+    whole = whole && internal && h.n > 0 && (store.isNone() || h.first == store);
     if (internal)
       store = h.first;
   }

@@ -159,6 +159,19 @@ TEST(JointAccess, PartialForwardingWaitsForTheStore) {
       sb += e.outcome[0][0] == 1 && e.outcome[0][1] == 1 && e.outcome[0][2] == 0 &&
             e.outcome[1][0] == 0;
     EXPECT_EQ(sb, 1u) << m;
+    // A load of part of a larger own store is forwarded too: a 4-piece store,
+    // then a 2-piece load of its first half.
+    s.name = "forwarding from a larger store";
+    s.threads = {{Store(0, 1), Joint(Store(1, 1)), Joint(Store(3, 1)), Joint(Store(4, 1)),
+                  Load(0, 0), Joint(Load(1, 1)), Load(2, 2)},
+                 {Store(2, 1), Fence(sc), Load(0, 0)}};
+    r = runExplorer(s, m);
+    ASSERT_FALSE(r.fatal) << *r.fatal;
+    sb = 0;
+    for (const ExecutionRecord &e : r.complete)
+      sb += e.outcome[0][0] == 1 && e.outcome[0][1] == 1 && e.outcome[0][2] == 0 &&
+            e.outcome[1][0] == 0;
+    EXPECT_EQ(sb, 1u) << m << " larger store";
   }
 }
 
