@@ -67,17 +67,29 @@ std::optional<MemOrder> Overrides::atomicOrder(const std::string &variable, bool
   return reads && writes ? MemOrder::AcqRel : reads ? MemOrder::Acquire : MemOrder::Release;
 }
 
+const std::string &Overrides::sourceOf(const wmc_site *site) {
+  std::string path = repair::sourcePath(site->file, site->dir ? site->dir : "");
+  auto [src, read] = sources_.try_emplace(path);
+  if (read)
+    src->second = repair::readFile(path).value_or("");
+  return src->second;
+}
+
 bool Overrides::compoundUpdate(const wmc_site *site) {
   if (!site || !site->file)
     return false;
   auto [it, fresh] = compoundUpdates_.try_emplace(site, false);
-  if (fresh) {
-    std::string path = repair::sourcePath(site->file, site->dir ? site->dir : "");
-    auto [src, read] = sources_.try_emplace(path);
-    if (read)
-      src->second = repair::readFile(path).value_or("");
-    it->second = repair::compoundUpdateAt(src->second, site->line, site->col);
-  }
+  if (fresh)
+    it->second = repair::compoundUpdateAt(sourceOf(site), site->line, site->col);
+  return it->second;
+}
+
+bool Overrides::namesVariable(const wmc_site *site, const std::string &variable) {
+  if (!site || !site->file)
+    return false;
+  auto [it, fresh] = namesVariable_.try_emplace(site, false);
+  if (fresh) // a site accesses one variable: the first answer stands
+    it->second = repair::namesVariableAt(sourceOf(site), site->line, site->col, variable);
   return it->second;
 }
 

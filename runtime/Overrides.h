@@ -41,6 +41,10 @@ public:
   /// Checked in the source text: a macro's load and store share a location
   /// too (repair::compoundUpdateAt).
   bool compoundUpdate(const wmc_site *site);
+  /// Does the access at `site` name global `variable` itself, so that the
+  /// source edit making it `_Atomic` changes it (not through a pointer)?
+  /// (repair::namesVariableAt.)
+  bool namesVariable(const wmc_site *site, const std::string &variable);
 
 private:
   struct SiteChanges {
@@ -55,7 +59,10 @@ private:
   std::unordered_map<const wmc_site *, SiteChanges> bySite_;   // lookup cache
   std::map<std::string, uint8_t> atomicVariables_;             ///< name -> MakeAtomic level
   std::unordered_map<const wmc_site *, bool> compoundUpdates_; // per site, once
-  std::map<std::string, std::string> sources_;                 // path -> text ("" unreadable)
+  std::unordered_map<const wmc_site *, bool> namesVariable_;   // per site, once
+  /// The text of the source file of `site` ("" if unreadable), read once.
+  const std::string &sourceOf(const wmc_site *site);
+  std::map<std::string, std::string> sources_; // path -> text ("" unreadable)
 };
 
 } // namespace wmc::rt

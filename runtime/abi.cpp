@@ -85,7 +85,11 @@ Access pieceAccess(Layout::Piece p, uint32_t order, const wmc_site *site, Does d
   // scope a plain access has (which includes every thread).
   if (a.order == MemOrder::Plain && changes.makesAtomic()) {
     std::string variable = Session::get().memory().globalName(p.addr);
-    if (auto atomic = changes.atomicOrder(variable, does != Does::Write, does != Does::Read)) {
+    // Only where the access names the variable: the edit that makes it
+    // `_Atomic` leaves accesses through a pointer (`*p`, a callee's
+    // parameter) plain, so they stay plain here too.
+    auto atomic = changes.atomicOrder(variable, does != Does::Write, does != Does::Read);
+    if (atomic && changes.namesVariable(site, variable)) {
       a.order = *atomic;
       if (whole && (order & WMC_FLAG_UPDATE) && changes.compoundUpdate(site))
         a.flags |= does == Does::Read ? kRmwAttempt : kRmwWrite;

@@ -170,6 +170,58 @@ bool compoundUpdateAt(const std::string &source, uint32_t line, uint32_t column)
   return false;
 }
 
+bool namesVariableAt(const std::string &source, uint32_t line, uint32_t column,
+                     const std::string &variable) {
+  std::optional<size_t> at = offsetOf(source, line, column);
+  if (!at || *at >= source.size() || variable.empty())
+    return false;
+  auto identBefore = [&](size_t end) { // the identifier ending right before `end`
+    size_t begin = end;
+    while (begin > 0 && isIdent(source[begin - 1]))
+      --begin;
+    return source.substr(begin, end - begin);
+  };
+  auto skipSpaceBack = [&](size_t pos) {
+    while (pos > 0 && std::isspace(static_cast<unsigned char>(source[pos - 1])))
+      --pos;
+    return pos;
+  };
+  // The operand before an operator: `x`, or `arr[...]`.
+  auto operandBefore = [&](size_t op) {
+    size_t end = skipSpaceBack(op);
+    if (end > 0 && source[end - 1] == ']') {
+      int depth = 0;
+      size_t pos = end;
+      while (pos > 0) {
+        char c = source[--pos];
+        depth += c == ']' ? 1 : c == '[' ? -1 : 0;
+        if (depth == 0)
+          break;
+      }
+      if (depth != 0)
+        return std::string();
+      end = skipSpaceBack(pos);
+    }
+    return identBefore(end);
+  };
+  if (isIdent(source[*at])) // a load: the variable's name
+    return identAt(source, *at).end - *at == variable.size() &&
+           source.compare(*at, variable.size(), variable) == 0;
+  std::string_view rest = std::string_view(source).substr(*at);
+  bool incDec = rest.starts_with("++") || rest.starts_with("--");
+  size_t before = skipSpaceBack(*at);
+  bool postfix = before > 0 && (isIdent(source[before - 1]) || source[before - 1] == ']' ||
+                                source[before - 1] == ')');
+  if (incDec && !postfix) { // ++x: the operand follows
+    size_t pos = *at + 2;
+    while (pos < source.size() && std::isspace(static_cast<unsigned char>(source[pos])))
+      ++pos;
+    Token t = identAt(source, pos);
+    return source.substr(t.begin, t.end - t.begin) == variable;
+  }
+  return operandBefore(*at) == variable;
+}
+
 bool mergeSameEdit(SourceEdit &into, const SourceEdit &next) {
   if (into.file != next.file || into.offset != next.offset)
     return false;

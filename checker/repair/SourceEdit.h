@@ -37,6 +37,16 @@ bool mergeSameEdit(SourceEdit &into, const SourceEdit &next);
 /// its name, which is none of these.
 bool compoundUpdateAt(const std::string &source, uint32_t line, uint32_t column);
 
+/// Does the access clang placed at (line, column) of `source` name global
+/// `variable` itself (`x`, `arr[i]`), rather than reach it through a pointer
+/// (`*p`, `p->f`, a callee's parameter)? Making the variable `_Atomic`
+/// changes only the former; the latter would not even compile cleanly. The
+/// column is the variable for a load (`x`, `arr` of `arr[i]`), or the
+/// operator for a store or update (`=`, `+=`, `++`), whose operand is the
+/// identifier (with a subscript) before it, or after a prefix `++`/`--`.
+bool namesVariableAt(const std::string &source, uint32_t line, uint32_t column,
+                     const std::string &variable);
+
 /// The whole text of a file, or nullopt.
 std::optional<std::string> readFile(const std::string &path);
 

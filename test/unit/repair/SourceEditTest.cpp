@@ -181,5 +181,29 @@ TEST(RepairSourceEdit, CompoundUpdateOperators) {
   EXPECT_FALSE(compoundUpdateAt("", 1, 1));
 }
 
+// Whether the access clang placed at a column names the variable itself (the
+// identifier of a load, the operand of `=`, `+=`, `++`) or reaches it
+// through a pointer or a member.
+TEST(RepairSourceEdit, AccessNamesTheVariable) {
+  const std::string src = "  counter = v;\n"    // 1: = at 11
+                          "  arr[i + 1]++;\n"   // 2: ++ at 13
+                          "  ++counter;\n"      // 3: ++ at 3
+                          "  *p = v;\n"         // 4: = at 6
+                          "  ++*c;\n"           // 5: ++ at 3
+                          "  v = counter;\n"    // 6: load at 7
+                          "  s.counter = 1;\n"  // 7: = at 13
+                          "  v += counters;\n"; // 8: load at 8
+  EXPECT_TRUE(namesVariableAt(src, 1, 11, "counter"));
+  EXPECT_TRUE(namesVariableAt(src, 2, 13, "arr"));
+  EXPECT_TRUE(namesVariableAt(src, 3, 3, "counter"));
+  EXPECT_FALSE(namesVariableAt(src, 4, 6, "counter"));
+  EXPECT_FALSE(namesVariableAt(src, 5, 3, "counter"));
+  EXPECT_TRUE(namesVariableAt(src, 6, 7, "counter"));
+  EXPECT_FALSE(namesVariableAt(src, 7, 13, "s"));
+  EXPECT_FALSE(namesVariableAt(src, 8, 8, "counter"));
+  EXPECT_FALSE(namesVariableAt(src, 1, 11, ""));
+  EXPECT_FALSE(namesVariableAt(src, 30, 1, "counter"));
+}
+
 } // namespace
 } // namespace wmc::repair
