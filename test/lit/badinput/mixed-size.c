@@ -1,11 +1,11 @@
-// Atomic read-modify-writes over locations accessed with smaller sizes are
-// modelled (test/lit/memory/atomic-rmw-pieces.c), but a compare-exchange
-// over several locations whose failure order reads differently from its
-// success order is not: whether it succeeds is known only once every piece
-// is read, so the pieces cannot take the right order as they are read. The
+// Mixed-size loads and stores are modelled (test/lit/memory/), but an atomic
+// read-modify-write over locations accessed with smaller sizes is not yet:
+// the joint RMW the runtime has for it explores too few executions when
+// another thread writes one of the pieces (runtime/abi.cpp rmwPieces). The
 // check stops with status 2 and a message naming the access, instead of
-// giving results. Here the halves of `u` are 4-byte locations, and main
-// then compares and exchanges all 8 bytes at once (acq_rel, relaxed).
+// giving results.
+// Here the halves of `u` are 4-byte locations, and main then adds to all 8
+// bytes at once.
 //
 // RUN: %clang -fplugin=%wmc_plugin -I%wmc_include -g -O1 %s -o %t %wmc_rt
 // RUN: sh -c '%t 2>&1; echo "exit status $?"' | FileCheck %s
@@ -27,8 +27,7 @@ int main(void) {
   pthread_t a;
   pthread_create(&a, 0, t1, 0);
   pthread_join(a, 0);
-  uint64_t expected = 0;
-  __atomic_compare_exchange_n(&u.all, &expected, 1, 0, __ATOMIC_ACQ_REL, __ATOMIC_RELAXED); // CHECK: wmc: {{.*}}mixed-size.c:[[@LINE]]: a compare-exchange over several locations accessed with smaller sizes (mixed-size) whose failure order reads differently from its success order is not supported yet
+  __atomic_fetch_add(&u.all, 1, __ATOMIC_RELAXED); // CHECK: wmc: {{.*}}mixed-size.c:[[@LINE]]: an atomic read-modify-write of 8 bytes over 2 locations accessed with smaller sizes (mixed-size) is not supported yet
   return 0;
 }
 
