@@ -8,6 +8,7 @@
 #include "clang/AST/ParentMap.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
+#include <algorithm>
 #include <map>
 
 namespace wmc::analysis {
@@ -145,44 +146,84 @@ bool isGlobalThreadIndex(const clang::Expr *e, const clang::ASTContext &ctx) {
          (threadIdComponent(l, ctx) == 0 && isBlockOffset(r, ctx));
 }
 
-std::vector<unsigned> ownSlotParams(const clang::FunctionDecl *kernel, clang::ASTContext &ctx) {
-  std::vector<unsigned> result;
-  if (!isKernel(kernel) || !kernel->doesThisDeclarationHaveABody())
-    return result;
-  KernelUses uses(kernel, ctx);
-  struct Param {
-    std::optional<clang::QualType> element;
-    Use use;
-    bool ownSlot;
-    bool restrict;
-  };
+namespace {
+
+struct Param {
+  std::optional<clang::QualType> element;
+  Use use;
+  bool ownSlot;
+  bool restrict;
+};
+
+std::vector<Param> paramsOf(const clang::FunctionDecl *kernel, clang::ASTContext &ctx) {
   std::vector<Param> params;
+  if (!isKernel(kernel) || !kernel->doesThisDeclarationHaveABody())
+    return params;
+  KernelUses uses(kernel, ctx);
   for (const clang::ParmVarDecl *param : kernel->parameters()) {
     Param p{elementOf(param), Use::Other, false, param->getType().isRestrictQualified()};
     p.use = uses.useOf(param, p.ownSlot);
     params.push_back(p);
   }
+  return params;
+}
+
+/// No other parameter that may be the same buffer as parameter i (same
+/// element type, void or char) breaks the proof: `harmless` says which do
+/// not; either of the two being __restrict__ rules aliasing out.
+template <typename Harmless>
+bool aliasFree(const clang::FunctionDecl *kernel, const std::vector<Param> &params, unsigned i,
+               Harmless &&harmless) {
+  const Param &p = params[i];
+  for (unsigned j = 0; j < params.size(); ++j) {
+    const Param &q = params[j];
+    if (j == i || p.restrict || q.restrict)
+      continue;
+    const auto *qPointer = kernel->getParamDecl(j)->getType()->getAs<clang::PointerType>();
+    if (!qPointer)
+      continue;
+    clang::QualType qElement = qPointer->getPointeeType().getCanonicalType().getUnqualifiedType();
+    bool mayAlias = qElement == *p.element || qElement->isVoidType() || qElement->isCharType();
+    if (mayAlias && !harmless(q))
+      return false;
+  }
+  return true;
+}
+
+} // namespace
+
+std::vector<unsigned> ownSlotParams(const clang::FunctionDecl *kernel, clang::ASTContext &ctx) {
+  std::vector<unsigned> result;
+  std::vector<Param> params = paramsOf(kernel, ctx);
   for (unsigned i = 0; i < params.size(); ++i) {
     const Param &p = params[i];
     if (!p.element || p.use == Use::Other || !p.ownSlot)
       continue;
-    // Another parameter of the same element type may be the same buffer:
-    // harmless if it is read only, indexed the same way, or restrict.
-    bool aliasFree = true;
-    for (unsigned j = 0; j < params.size() && aliasFree; ++j) {
-      const Param &q = params[j];
-      if (j == i || p.restrict || q.restrict)
-        continue;
-      const auto *qPointer = kernel->getParamDecl(j)->getType()->getAs<clang::PointerType>();
-      if (!qPointer)
-        continue;
-      clang::QualType qElement = qPointer->getPointeeType().getCanonicalType().getUnqualifiedType();
-      bool mayAlias = qElement == *p.element || qElement->isVoidType() || qElement->isCharType();
-      bool harmless =
-          q.use == Use::ReadOnly || (q.element && q.use == Use::Subscripts && q.ownSlot);
-      aliasFree = !mayAlias || harmless;
-    }
-    if (aliasFree)
+    // Another parameter that may be the same buffer is harmless if it is
+    // read only or indexed the same way.
+    if (aliasFree(kernel, params, i, [](const Param &q) {
+          return q.use == Use::ReadOnly || (q.element && q.use == Use::Subscripts && q.ownSlot);
+        }))
+      result.push_back(i);
+  }
+  return result;
+}
+
+std::vector<unsigned> readOnlyParams(const clang::FunctionDecl *kernel, clang::ASTContext &ctx) {
+  std::vector<unsigned> result;
+  std::vector<Param> params = paramsOf(kernel, ctx);
+  std::vector<unsigned> ownSlot = ownSlotParams(kernel, ctx);
+  for (unsigned i = 0; i < params.size(); ++i) {
+    const Param &p = params[i];
+    if (!p.element || p.use != Use::ReadOnly ||
+        std::find(ownSlot.begin(), ownSlot.end(), i) != ownSlot.end())
+      continue;
+    // A parameter that may be the same buffer is harmless if it is read only
+    // or written by each thread in its own slot only: the runtime's claims
+    // then see the overlap (a restart), which a distinct buffer never costs.
+    if (aliasFree(kernel, params, i, [](const Param &q) {
+          return q.use == Use::ReadOnly || (q.element && q.use == Use::Subscripts && q.ownSlot);
+        }))
       result.push_back(i);
   }
   return result;
@@ -196,8 +237,9 @@ std::vector<PrivateParams> findPrivateParams(clang::ASTContext &ctx) {
   clang::ASTNameGenerator names(ctx);
   for (const clang::FunctionDecl *fn : mainFileFunctions(ctx)) {
     std::vector<unsigned> indices = ownSlotParams(fn, ctx);
-    if (!indices.empty())
-      result.push_back({fn, names.getName(fn), std::move(indices)});
+    std::vector<unsigned> readOnly = readOnlyParams(fn, ctx);
+    if (!indices.empty() || !readOnly.empty())
+      result.push_back({fn, names.getName(fn), std::move(indices), std::move(readOnly)});
   }
   return result;
 }

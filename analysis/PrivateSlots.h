@@ -28,8 +28,9 @@ namespace wmc::analysis {
 
 struct PrivateParams {
   const clang::FunctionDecl *kernel;
-  std::string symbol;            // the kernel's name in the IR (mangled for C++)
-  std::vector<unsigned> indices; // own-slot pointer parameters, ascending
+  std::string symbol;             // the kernel's name in the IR (mangled for C++)
+  std::vector<unsigned> indices;  // own-slot pointer parameters, ascending
+  std::vector<unsigned> readOnly; // read-only ones that are not own-slot, ascending
 };
 
 // Is `e` the thread's global x index: blockIdx.x*blockDim.x + threadIdx.x
@@ -39,7 +40,17 @@ bool isGlobalThreadIndex(const clang::Expr *e, const clang::ASTContext &ctx);
 // The own-slot parameters of one kernel definition (empty if none).
 std::vector<unsigned> ownSlotParams(const clang::FunctionDecl *kernel, clang::ASTContext &ctx);
 
-// Every kernel of the main file with at least one own-slot parameter; none
+// The read-only parameters of one kernel definition that are not own-slot:
+// pointers whose every use is a scalar load `p[e]` (any index), and every
+// parameter that may be the same buffer (same element type, `void` or
+// `char`, neither of the two __restrict__) read only or own-slot. No thread
+// of the kernel writes their memory, so the runtime may read it without
+// events while no event or own-slot claim touches it (WMC_FLAG_READONLY;
+// checked again at run time: an overlap restarts the exploration).
+std::vector<unsigned> readOnlyParams(const clang::FunctionDecl *kernel, clang::ASTContext &ctx);
+
+// Every kernel of the main file with at least one own-slot or read-only
+// parameter; none
 // in a clang CUDA compile (its IR has launch stubs; wmc check compiles the
 // lowered C++, where kernels are functions annotated wmc_kernel).
 std::vector<PrivateParams> findPrivateParams(clang::ASTContext &ctx);

@@ -92,9 +92,14 @@ uint32_t valueTypeFlags(const Type *T) {
   return 0;
 }
 
-// A plain access through an own-slot kernel parameter (PrivateArgs.h).
+// A plain access through an own-slot kernel parameter, or a plain load
+// through a read-only one (PrivateArgs.h).
 uint32_t privateFlag(const Instruction &I, const Value *Ptr, bool Plain) {
-  return Plain && isPrivateArgAccess(*I.getFunction(), Ptr) ? WMC_FLAG_PRIVATE : 0;
+  if (!Plain)
+    return 0;
+  if (isPrivateArgAccess(*I.getFunction(), Ptr))
+    return WMC_FLAG_PRIVATE;
+  return isa<LoadInst>(I) && isReadOnlyArgAccess(*I.getFunction(), Ptr) ? WMC_FLAG_READONLY : 0;
 }
 } // namespace
 

@@ -11,16 +11,18 @@ using namespace llvm;
 
 namespace wmc {
 
-void setPrivateArgs(Function &F, ArrayRef<unsigned> Indices) {
+namespace {
+
+void setArgs(Function &F, StringRef Kind, ArrayRef<unsigned> Indices) {
   LLVMContext &Ctx = F.getContext();
   SmallVector<Metadata *, 4> Ops;
   for (unsigned I : Indices)
     Ops.push_back(ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(Ctx), I)));
-  F.setMetadata(PrivateArgsMetadata, MDNode::get(Ctx, Ops));
+  F.setMetadata(Kind, MDNode::get(Ctx, Ops));
 }
 
-bool isPrivateArgAccess(const Function &F, const Value *Ptr) {
-  const MDNode *Node = F.getMetadata(PrivateArgsMetadata);
+bool isArgAccess(const Function &F, StringRef Kind, const Value *Ptr) {
+  const MDNode *Node = F.getMetadata(Kind);
   if (!Node)
     return false;
   auto isListed = [&](const Argument *A) {
@@ -40,6 +42,24 @@ bool isPrivateArgAccess(const Function &F, const Value *Ptr) {
       return false;
   }
   return true;
+}
+
+} // namespace
+
+void setPrivateArgs(Function &F, ArrayRef<unsigned> Indices) {
+  setArgs(F, PrivateArgsMetadata, Indices);
+}
+
+void setReadOnlyArgs(Function &F, ArrayRef<unsigned> Indices) {
+  setArgs(F, ReadOnlyArgsMetadata, Indices);
+}
+
+bool isPrivateArgAccess(const Function &F, const Value *Ptr) {
+  return isArgAccess(F, PrivateArgsMetadata, Ptr);
+}
+
+bool isReadOnlyArgAccess(const Function &F, const Value *Ptr) {
+  return isArgAccess(F, ReadOnlyArgsMetadata, Ptr);
 }
 
 } // namespace wmc

@@ -19,12 +19,19 @@ class Value;
 namespace wmc {
 
 inline constexpr llvm::StringLiteral PrivateArgsMetadata = "wmc.private_args";
+// Read-only parameters (analysis/PrivateSlots.h): !wmc.readonly_args, and
+// plain loads through them get WMC_FLAG_READONLY.
+inline constexpr llvm::StringLiteral ReadOnlyArgsMetadata = "wmc.readonly_args";
 
 // Records the own-slot parameter indices on F (replacing earlier ones).
 void setPrivateArgs(llvm::Function &F, llvm::ArrayRef<unsigned> Indices);
+// Records the read-only parameter indices on F (replacing earlier ones).
+void setReadOnlyArgs(llvm::Function &F, llvm::ArrayRef<unsigned> Indices);
 
 // True if every object Ptr may point into is an own-slot parameter of F.
 bool isPrivateArgAccess(const llvm::Function &F, const llvm::Value *Ptr);
+// True if every object Ptr may point into is a read-only parameter of F.
+bool isReadOnlyArgAccess(const llvm::Function &F, const llvm::Value *Ptr);
 
 } // namespace wmc
 

@@ -43,11 +43,12 @@ public:
       return;
     if (args_.privateSlots)
       for (const analysis::PrivateParams &kernel : analysis::findPrivateParams(ctx))
-        (*privateArgs_)[kernel.symbol] = kernel.indices;
+        (*privateArgs_)[kernel.symbol] = {kernel.indices, kernel.readOnly};
     if (!args_.analysis)
       return;
     std::vector<analysis::Finding> findings = analysis::analyzeTranslationUnit(ctx);
-    std::vector<ExportedDiagnostic> reported = reportFindings(ctx, findings, policy_, *pragmas_, fixItMode_);
+    std::vector<ExportedDiagnostic> reported =
+        reportFindings(ctx, findings, policy_, *pragmas_, fixItMode_);
     if (args_.reportJson)
       writeFile(ctx, *args_.reportJson, toJson(reported));
     if (args_.exportFixes)

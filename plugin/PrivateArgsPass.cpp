@@ -16,9 +16,10 @@ public:
 
   llvm::PreservedAnalyses run(llvm::Module &m, llvm::ModuleAnalysisManager &) {
     bool changed = false;
-    for (const auto &[name, indices] : *args_)
+    for (const auto &[name, claims] : *args_)
       if (llvm::Function *f = m.getFunction(name); f && !f->isDeclaration()) {
-        setPrivateArgs(*f, indices);
+        setPrivateArgs(*f, claims.ownSlot);
+        setReadOnlyArgs(*f, claims.readOnly);
         changed = true;
       }
     return changed ? llvm::PreservedAnalyses::none() : llvm::PreservedAnalyses::all();

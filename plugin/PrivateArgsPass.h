@@ -19,7 +19,10 @@ class PassBuilder;
 namespace wmc::plugin {
 
 // IR function name -> own-slot parameter indices.
-using PrivateArgs = std::map<std::string, std::vector<unsigned>>;
+struct KernelArgClaims {
+  std::vector<unsigned> ownSlot, readOnly; // parameter indices
+};
+using PrivateArgs = std::map<std::string, KernelArgClaims>;
 
 // Adds, at the pipeline start, a pass recording `args` as metadata; call it
 // before wmc::registerWmcPasses so that it runs first.

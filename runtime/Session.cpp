@@ -6,15 +6,15 @@
 #include "report/Report.h"
 #include "robustness/RobustnessModel.h"
 
-#include <signal.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <cerrno>
 #include <cstring>
 
 namespace wmc::rt {
@@ -71,8 +71,7 @@ std::unique_ptr<Explorer> Session::newExplorer() {
     // A resumed run repeats the restarts the checkpointed run went through
     // (the exploration is deterministic) and skips work only in the tree the
     // checkpoint was taken in.
-    if (resume_ && restarts_ == resume_->restarts)
-    {
+    if (resume_ && restarts_ == resume_->restarts) {
       eo.shard.resumeFrom = resume_->nextSubtree;
       eo.shard.resuming = true;
     }
@@ -275,6 +274,15 @@ bool Session::privateRange(const void *p, uint64_t size) {
 }
 
 bool Session::claimPrivate(const void *p, unsigned size, bool write, const wmc_site *site) {
+  return claim(p, size, write, current_, site);
+}
+
+bool Session::claimReadOnly(const void *p, unsigned size, const wmc_site *site) {
+  return claim(p, size, /*write=*/false, kEveryReader, site);
+}
+
+bool Session::claim(const void *p, unsigned size, bool write, ThreadId owner,
+                    const wmc_site *site) {
   auto a = reinterpret_cast<uintptr_t>(p);
   // A null pointer is reported by locate. Stacks have their own private
   // path (privateRange) and block-shared memory its uninitialized state.
@@ -286,15 +294,16 @@ bool Session::claimPrivate(const void *p, unsigned size, bool write, const wmc_s
   if (it != privateClaims_.begin() && std::prev(it)->second.end > a)
     --it;
   if (it != privateClaims_.end() && it->first < a + size)
-    // Only this thread's own claim of exactly these bytes is private.
-    return it->first == a && it->second.end == a + size && it->second.owner == current_;
+    // Only the same owner's claim of exactly these bytes (this thread's, or
+    // every reader's) lets the access go without an event.
+    return it->first == a && it->second.end == a + size && it->second.owner == owner;
   if (!write) {
     bool uninitialized = false;
     memory_.initialValue(a, size, uninitialized);
     if (uninitialized)
       return false; // the event reports the uninitialized read
   }
-  privateClaims_.emplace(a, PrivateClaim{a + size, current_});
+  privateClaims_.emplace(a, PrivateClaim{a + size, owner});
   layout_.notePrivate(a, size);
   return true;
 }
@@ -433,9 +442,9 @@ void Session::explore() {
       if (threads_[current_]->stack && threads_[current_]->stack->inGuard(crashAddr_))
         what = threads_[current_]->gpu.isGpu ? "stack overflow (raise --wmc-gpu-stack-size)"
                                              : "stack overflow (raise --wmc-stack-size)";
-      explorer_->error(current_, crashSignal_ == SIGSEGV || crashSignal_ == SIGBUS
-                                     ? ErrorKind::InvalidAccess
-                                     : ErrorKind::Crash,
+      explorer_->error(current_,
+                       crashSignal_ == SIGSEGV || crashSignal_ == SIGBUS ? ErrorKind::InvalidAccess
+                                                                         : ErrorKind::Crash,
                        what, threads_[current_]->lastSite);
     }
     for (;;) {
@@ -494,7 +503,8 @@ void Session::printProgress(bool final) {
 namespace {
 class SessionDescriber final : public Describer {
 public:
-  SessionDescriber(const Memory &m, std::vector<std::string> names) : m_(m), names_(std::move(names)) {}
+  SessionDescriber(const Memory &m, std::vector<std::string> names)
+      : m_(m), names_(std::move(names)) {}
   SiteInfo site(SiteId id) const override {
     SiteInfo s;
     if (auto *w = static_cast<const wmc_site *>(id)) {
@@ -543,7 +553,7 @@ uint64_t peakRssKb() {
     if (found)
       return kb;
   }
-  struct rusage ru {};
+  struct rusage ru{};
   return getrusage(RUSAGE_SELF, &ru) == 0 ? static_cast<uint64_t>(ru.ru_maxrss) : 0;
 }
 

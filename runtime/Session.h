@@ -6,21 +6,22 @@
 
 #include "abi.h"
 #include "explore/Explorer.h"
-#include "runtime/Layout.h"
-#include "runtime/Memory.h"
+#include "report/Report.h"
 #include "runtime/Checkpoint.h"
 #include "runtime/JobBoard.h"
+#include "runtime/Layout.h"
+#include "runtime/Memory.h"
 #include "runtime/Options.h"
 #include "runtime/Overrides.h"
 #include "runtime/Repair.h"
-#include "report/Report.h"
 #include "runtime/fiber/Fiber.h"
 #include "runtime/gpu/GpuRuntime.h"
 
 #include <csetjmp>
+#include <limits>
+#include <map>
 #include <memory>
 #include <unordered_map>
-#include <map>
 #include <vector>
 
 namespace wmc::rt {
@@ -115,6 +116,10 @@ public:
   /// layout, so an event there later restarts the exploration (as for the
   /// stack). False: the caller makes the usual events.
   bool claimPrivate(const void *p, unsigned size, bool write, const wmc_site *site);
+  /// A plain load the analysis proved to read memory no thread of the kernel
+  /// writes (WMC_FLAG_READONLY): as claimPrivate for a load, but any thread
+  /// may claim the same bytes (a claim without an owner).
+  bool claimReadOnly(const void *p, unsigned size, const wmc_site *site);
   /// Before a free of [lo, hi): bytes claimed privately in this run by a
   /// thread other than the freeing one or a thread it joined get locations
   /// (the free is checked against every access of the block), which
@@ -168,8 +173,7 @@ private:
   /// Names sites and locations of the current exploration for reports.
   std::unique_ptr<Describer> makeDescriber() const;
   /// Reports an invalid access and stops the thread.
-  [[noreturn]] void invalidAccess(unsigned size, const std::string &problem,
-                                  const wmc_site *site);
+  [[noreturn]] void invalidAccess(unsigned size, const std::string &problem, const wmc_site *site);
   void printProgress(bool final);
   /// Prints the report (and the repair) and returns the exit status.
   int finish(const std::optional<Report> &report, const std::optional<RepairOutcome> &repaired);
@@ -201,7 +205,7 @@ private:
   std::vector<std::unique_ptr<TestThread>> threads_; // stable addresses: fibers point into them
   std::map<uintptr_t, const Stack *> stacksByEnd_;   // every stack, by its top (onTestStack)
   StackPool stackPool_;
-  size_t residentStacks_ = 0; // stacks whose pages may be committed
+  size_t residentStacks_ = 0;      // stacks whose pages may be committed
   std::vector<Stack *> toRelease_; // of threads finished in this run
   /// Queues the stack of t for release if t finished and many stacks are
   /// committed; releases the queue once it is long enough.
@@ -221,6 +225,9 @@ private:
     ThreadId owner;
   };
   std::map<uintptr_t, PrivateClaim> privateClaims_;
+  /// The owner of a read-only claim: every thread (claimReadOnly).
+  static constexpr ThreadId kEveryReader = std::numeric_limits<ThreadId>::max();
+  bool claim(const void *p, unsigned size, bool write, ThreadId owner, const wmc_site *site);
   /// This run's joins: finished thread -> the thread that joined it.
   std::unordered_map<ThreadId, ThreadId> joinedBy_;
   /// Reports and stops an access to the heap arenas outside a live block.

@@ -377,6 +377,8 @@ uint64_t __wmc_load(const void *addr, uint32_t size, uint32_t order, const wmc_s
   checkSize(s, size, site);
   if ((order & WMC_FLAG_PRIVATE) && s.claimPrivate(addr, size, /*write=*/false, site))
     return rawLoad(addr, size);
+  if ((order & WMC_FLAG_READONLY) && s.claimReadOnly(addr, size, site))
+    return rawLoad(addr, size);
   uint64_t v = loadPieces(s, addr, size, order, site, /*whole=*/true);
   repairAfter(s, site);
   return v;

@@ -59,6 +59,10 @@ enum wmc_scope {
  * `x += e`): explored as one atomic read-modify-write if a repair makes the
  * variable atomic, as `_Atomic` does. */
 #define WMC_FLAG_UPDATE 0x4000u
+/* A plain load through a kernel pointer parameter the compile-time analysis
+ * proved read-only (no thread of the kernel writes it): no event while no
+ * event touches those bytes. */
+#define WMC_FLAG_READONLY 0x8000u
 
 /* Read-modify-write operations (LLVM atomicrmw kinds). */
 enum wmc_rmw_op {

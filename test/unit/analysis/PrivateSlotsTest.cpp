@@ -19,6 +19,14 @@ std::vector<unsigned> ownSlots(std::string_view code, Lang lang = Lang::Cuda) {
 
 using Indices = std::vector<unsigned>;
 
+// The read-only (not own-slot) parameters of kernel `k` in `code`.
+std::vector<unsigned> readOnlys(std::string_view code, Lang lang = Lang::Cuda) {
+  std::unique_ptr<clang::ASTUnit> unit = parse(code, lang);
+  if (!unit)
+    return {99};
+  return readOnlyParams(functionNamed(*unit, "k"), unit->getASTContext());
+}
+
 TEST(PrivateSlots, GlobalIndexSpellings) {
   EXPECT_EQ(ownSlots(R"(__global__ void k(int *a, int *b, int *c, int *d) {
   a[blockIdx.x * blockDim.x + threadIdx.x] = 1;
@@ -111,6 +119,33 @@ TEST(PrivateSlots, WritableAliasOfTheSameTypeFails) {
   b[0] = 1;
 })"),
             Indices{});
+}
+
+// Only read, at any index: read-only (own-slot ones are own-slot instead).
+// A written alias of the same type at another index, a pointer passed on,
+// or a non-scalar element fails; an own-slot written alias is harmless.
+TEST(PrivateSlots, ReadOnlyParameters) {
+  EXPECT_EQ(readOnlys(R"(__global__ void k(int *out, const int *in, const int *own) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  out[i] = in[(i + 1) % 4] + in[0] + own[i];
+})"),
+            (Indices{1}));
+  EXPECT_EQ(readOnlys(R"(__global__ void k(int *out, const int *in) {
+  out[0] = in[threadIdx.x];
+})"),
+            Indices{});
+  EXPECT_EQ(readOnlys(R"(__device__ int use(const int *p) { return p[0]; }
+__global__ void k(int *out, const int *in, float *f) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  out[i] = use(in) + (int)f[2];
+})"),
+            (Indices{2}));
+  EXPECT_EQ(readOnlys(R"(__kernel void k(__global int *out, __global const int *in) {
+  size_t i = get_global_id(0);
+  out[i] = in[(i + 3) % 4];
+})",
+                      Lang::OpenCl),
+            (Indices{1}));
 }
 
 TEST(PrivateSlots, OnlyScalarElementsOfKernels) {
