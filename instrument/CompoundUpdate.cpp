@@ -15,8 +15,7 @@ bool computedFrom(const Value *v, const LoadInst &load, unsigned depth = 0) {
   if (v == &load)
     return true;
   const auto *I = dyn_cast<Instruction>(v);
-  if (!I || depth > 8 || I->getParent() != load.getParent() || I->mayReadOrWriteMemory() ||
-      isa<PHINode>(I))
+  if (!I || depth > 8 || I->mayReadOrWriteMemory() || isa<PHINode>(I))
     return false;
   for (const Value *op : I->operands())
     if (computedFrom(op, load, depth + 1))
@@ -38,11 +37,22 @@ void findCompoundUpdates(Function &F, SmallPtrSetImpl<const Instruction *> &out)
       const auto *store = dyn_cast<StoreInst>(&I);
       if (!store || !store->isSimple())
         continue;
-      // The load: the nearest earlier memory access of the block, with
-      // nothing but arithmetic (and debug records) in between.
-      for (const Instruction *p = store->getPrevNode(); p; p = p->getPrevNode()) {
-        if (isa<DbgInfoIntrinsic>(p))
+      // The load: the nearest earlier memory access, with nothing but
+      // arithmetic (and debug records) in between, in the store's block or,
+      // past its start, in the one block that leads to it through a
+      // sanitizer's check (-fsanitize=undefined puts an overflow check
+      // between the add and the store).
+      const Instruction *p = store->getPrevNode();
+      bool crossed = false;
+      while (true) {
+        if (!p) {
+          const BasicBlock *above = store->getParent()->getSinglePredecessor();
+          if (crossed || !above || !above->getTerminator()->hasMetadata(LLVMContext::MD_nosanitize))
+            break;
+          p = above->getTerminator();
+          crossed = true;
           continue;
+        }
         if (const auto *load = dyn_cast<LoadInst>(p)) {
           if (load->isSimple() && load->getPointerOperand() == store->getPointerOperand() &&
               load->getType() == store->getValueOperand()->getType() &&
@@ -52,8 +62,9 @@ void findCompoundUpdates(Function &F, SmallPtrSetImpl<const Instruction *> &out)
           }
           break;
         }
-        if (p->mayReadOrWriteMemory())
+        if (!isa<DbgInfoIntrinsic>(p) && p->mayReadOrWriteMemory())
           break;
+        p = p->getPrevNode();
       }
     }
 }
