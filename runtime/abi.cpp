@@ -256,15 +256,6 @@ uint64_t rmwPieces(Session &s, void *addr, uint32_t size, uint32_t order,
   Layout::Cover c = s.locate(addr, size, site);
   if (c.count == 1)
     return single(pieceAccess(c.pieces[0], order, site, Does::ReadWrite));
-  // The joint RMW below explores too few executions when another thread
-  // writes one of the pieces (a review found 5 of 6 SC executions of two
-  // 64-bit exchanges and a 32-bit store): until that is fixed, an RMW over
-  // several locations stops the check rather than risk a false pass.
-  if (c.count > 1)
-    s.fatal("an atomic read-modify-write of " + std::to_string(size) + " bytes over " +
-                std::to_string(c.count) +
-                " locations accessed with smaller sizes (mixed-size) is not supported yet",
-            site);
   auto base = reinterpret_cast<uintptr_t>(addr);
   if (casFailure)
     checkCasPieceOrders(s, order, *casFailure, site);

@@ -148,14 +148,14 @@ bool Explorer::applyItem(WorkItem item) {
   case WorkItem::Kind::Revisit: {
     gr.cutToStamp(item.stamp);
     EventId r = item.event, a = item.write;
-    Stamp rs = gr[r].stamp;
     PorfView ap = gr[a].porf;
     Graph ng;
     if (!spareGraphs_.empty()) { // reuse the memory of a finished frame
       ng = std::move(spareGraphs_.back());
       spareGraphs_.pop_back();
     }
-    gr.restrictInto(ng, [&](EventId e) { return gr[e].stamp <= rs || ap.contains(e); });
+    keptInRevisit(gr, r, a, keptScratch_);
+    gr.restrictInto(ng, [&](EventId e) { return e.index < keptScratch_[e.thread]; });
     ng.removeFromCo(a);
     ng.setRf(r, a);
     ng.forEach([&](EventId e) {
@@ -227,7 +227,7 @@ void Explorer::classifyRun() {
   }
   // A run with a torn or half-done single-copy-atomic access is no
   // execution, and what it found is not (an untorn run finds it again).
-  bool dropped = tornNow() || jointIncomplete();
+  bool dropped = tornNow() || jointIncomplete() || atomicityBroken();
   if (moot_ || dropped) { // not an execution, even if an error was found in its consistent prefix
     ++stats_.moot;
     for (size_t i : countedInRun_) // counts are of executions: take back this run's
@@ -750,7 +750,22 @@ void Explorer::addRmwWrite(ThreadId t, const Access &a, Value v, EventId read, u
   // Another RMW already reads src: atomicity is violated. The graph is only
   // useful for the revisits of this write (TruSt); it is not continued.
   bool taken = splitsRmw(g(), loc, pos);
+  EventId other = taken ? loc.co[pos] : EventId::none(); // the RMW write that took src
   g().insertCo(id, pos);
+  auto piece = [&](EventId e) { return g()[e].jointMore > 0 || g()[e].is(kJointWithPrev); };
+  if (taken && (piece(id) || piece(other))) {
+    // One of the two is a piece of an RMW over several locations. The
+    // graph its revisits start from may need later events of any thread
+    // first: writes that revisit the joint RMW's other read pieces (added
+    // in the same turn as its writes), or that make a joint CAS fail
+    // through another piece, so that it writes nothing. So the run goes
+    // on; it, and the graphs below it that still break atomicity, are
+    // dropped (atomicityBroken).
+    afterAdd(id);
+    pushRevisits(id);
+    moot_ = jointMootSeen_ = true;
+    return;
+  }
   if (taken || !model_->writeConsistent(g(), id)) {
     recordFindings(id);
     if (taken)
@@ -789,11 +804,35 @@ void Explorer::pushRevisits(EventId w) {
 // and is co-maximal among those, and each deleted write is co-maximal. This
 // makes the graph before the revisit unique, hence every graph is explored
 // once.
-bool Explorer::maximalForRevisit(EventId r, EventId w) const {
-  const Graph &gr = frames_.back().graph;
+void Explorer::keptInRevisit(const Graph &gr, EventId r, EventId w, std::vector<uint32_t> &out) {
   Stamp rs = gr[r].stamp;
   const PorfView &wp = gr[w].porf;
-  auto kept = [&](EventId e) { return gr[e].stamp <= rs || wp.contains(e); };
+  out.assign(gr.numThreads(), 0);
+  for (ThreadId t = 0; t < gr.numThreads(); ++t) {
+    // Stamps grow along each thread, and porf is a prefix of it.
+    uint32_t n = 0;
+    while (n < gr.threadSize(t) && (gr[EventId{t, n}].stamp <= rs || wp.contains(EventId{t, n})))
+      ++n;
+    // A single-copy-atomic store is kept whole or not at all: half of one
+    // would be added again apart from the rest (in another turn, at other
+    // coherence positions), so the graph a revisit starts from would not
+    // be unique. Only w's own store is cut after w: its later pieces did
+    // not exist when its revisits were pushed, and its thread adds them
+    // when it runs again.
+    while (n > 0 && n < gr.threadSize(t) && t != w.thread) {
+      const Event &last = gr[EventId{t, n - 1}];
+      if (!last.isWrite() || last.jointMore == 0)
+        break;
+      ++n;
+    }
+    out[t] = n;
+  }
+}
+
+bool Explorer::maximalForRevisit(EventId r, EventId w) {
+  const Graph &gr = frames_.back().graph;
+  keptInRevisit(gr, r, w, keptScratch_);
+  auto kept = [&](EventId e) { return e.index < keptScratch_[e.thread]; };
   // Eset(e): events added before e, or kept; the revisiting write excluded.
   auto inEset = [&](EventId x, Stamp es) {
     return x.isInit() || (x != w && (gr[x].stamp < es || kept(x)));
@@ -811,8 +850,17 @@ bool Explorer::maximalForRevisit(EventId r, EventId w) const {
     const Event &ev = gr[e];
     if (ev.isRead())
       return inEset(ev.rf, ev.stamp) && coMaximal(ev.rf, ev.addr, ev.stamp);
-    if (ev.isWrite())
+    if (ev.isWrite()) {
+      // An RMW write whose read stays (a piece of an RMW over several
+      // locations: its read is kept, its write added after r) has no
+      // choice: it is added again right after the same source.
+      if (ev.is(kRmwWrite)) {
+        EventId read = rmwReadOf(gr, e);
+        if (read != r && kept(read))
+          return true;
+      }
       return coMaximal(e, ev.addr, ev.stamp);
+    }
     if (ev.kind == EventKind::Choice) // deleted choices restart at their first value
       return ev.value == ev.expected;
     return true;
@@ -1118,11 +1166,7 @@ void Explorer::rmwStore(ThreadId t, const Access &a, Value v) {
       mismatch(t, "an RMW writing another value");
     return;
   }
-  // Its read: the latest read of the location in t, in this access's turn.
-  EventId read{t, run_.threads[t].next};
-  do
-    read = read.prev();
-  while (read.index > 0 && !(g()[read].isRead() && g()[read].addr == a.addr));
+  EventId read = lastReadBefore(g(), EventId{t, run_.threads[t].next}, a.addr);
   if (!g()[read].is(kRmwAttempt) || g()[read].addr != a.addr) {
     fatal_ = "wmc internal error: the write of an RMW piece has no read";
     stopped_ = done_ = true;
@@ -1435,6 +1479,22 @@ bool Explorer::tornNow() {
   if (inRun_)
     torn_ = torn;
   return torn;
+}
+
+bool Explorer::atomicityBroken() const {
+  if (!jointMootSeen_)
+    return false;
+  const Graph &gr = frames_.back().graph;
+  for (const auto &[addr, loc] : gr.locations())
+    for (size_t i = 0; i < loc.co.size(); ++i) {
+      const Event &w = gr[loc.co[i]];
+      if (!w.is(kRmwWrite))
+        continue;
+      EventId before = i == 0 ? EventId::init() : loc.co[i - 1];
+      if (gr[rmwReadOf(gr, loc.co[i])].rf != before)
+        return true;
+    }
+  return false;
 }
 
 bool Explorer::jointIncomplete() const {

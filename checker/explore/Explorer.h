@@ -230,9 +230,10 @@ public:
     bool success;
   };
   CasResult cas(ThreadId t, const Access &a, Value expected, Value desired, MemOrder failure);
-  /// The write part of a piece of an RMW over several locations: its read
-  /// part is a load() with kRmwAttempt, earlier in the same turn (all reads
-  /// of such an RMW come before its writes; rmwReadOf finds the pair).
+  /// The write part of an RMW whose read part was an earlier load() with
+  /// kRmwAttempt (rmwReadOf pairs them): a compound update made atomic by a
+  /// repair, or a piece of an RMW over several locations (all reads, then
+  /// all writes).
   void rmwStore(ThreadId t, const Access &a, Value v);
   void fence(ThreadId t, MemOrder order, Scope scope, SiteId site);
   /// A nondeterministic input of thread t (SV-COMP's __VERIFIER_nondet_*):
@@ -359,7 +360,12 @@ private:
   void casCandidates(EventId read);
   void addRmwWrite(ThreadId t, const Access &a, Value v, EventId read, uint16_t flags);
   void pushRevisits(EventId w);
-  bool maximalForRevisit(EventId r, EventId w) const;
+  bool maximalForRevisit(EventId r, EventId w);
+  /// The events a revisit of r by w keeps, as a prefix length per thread
+  /// (out[t]): those added up to r, w's porf-prefix, and every single-copy-
+  /// atomic store of which some piece is kept.
+  static void keptInRevisit(const Graph &gr, EventId r, EventId w, std::vector<uint32_t> &out);
+  std::vector<uint32_t> keptScratch_;
   bool eventBoundHit(ThreadId t, SiteId site);
   void noteBoundSite(SiteId site, BlockReason reason);
   void afterAdd(EventId e);
@@ -410,6 +416,14 @@ private:
   bool jointSeen_ = false;
   /// Is some joint access of the current graph torn? Sets torn_ in a run.
   bool tornNow();
+  /// A run went on past an RMW write whose source another RMW had taken,
+  /// one of them a piece of an RMW over several locations (addRmwWrite):
+  /// the graphs below it may break atomicity (atomicityBroken).
+  bool jointMootSeen_ = false;
+  /// Does an RMW write not directly follow its read's source in coherence?
+  /// Such a graph comes from a run continued past a taken RMW write
+  /// (jointMootSeen_): no execution, only a source of revisits.
+  bool atomicityBroken() const;
   /// Does a thread's graph end in part of a joint access (a revisit kept
   /// its first pieces, and the run did not add the rest)?
   bool jointIncomplete() const;

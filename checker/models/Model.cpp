@@ -6,12 +6,14 @@
 
 namespace wmc {
 
-EventId rmwReadOf(const Graph &g, EventId w) {
-  EventId r = w.prev();
-  while (r.index > 0 && !(g[r].isRead() && g[r].addr == g[w].addr))
+EventId lastReadBefore(const Graph &g, EventId at, Addr addr) {
+  EventId r = at.prev();
+  while (r.index > 0 && !(g[r].isRead() && g[r].addr == addr))
     r = r.prev();
   return r;
 }
+
+EventId rmwReadOf(const Graph &g, EventId w) { return lastReadBefore(g, w, g[w].addr); }
 
 bool splitsRmw(const Graph &g, const LocState &loc, size_t pos) {
   if (pos >= loc.co.size())

@@ -110,9 +110,13 @@ const std::vector<ModelInfo> &modelRegistry();
 /// The model called `name`, or nullptr.
 std::unique_ptr<Model> createModel(std::string_view name);
 
-/// The read part of RMW write w (kRmwWrite): the latest earlier read of w's
-/// location in w's thread. That is w.prev(), except in an RMW over several
-/// locations, whose reads all come before its writes (runtime/abi.cpp).
+/// The latest read of `addr` in at's thread before `at` (at need not be in
+/// the graph yet; INIT's index 0 if none).
+EventId lastReadBefore(const Graph &g, EventId at, Addr addr);
+/// The read part of RMW write w (kRmwWrite): lastReadBefore(w). That is
+/// w.prev(), except where the write is added apart from its read: the
+/// pieces of an RMW over several locations (all reads, then all writes) and
+/// a compound update made atomic by a repair (Explorer::rmwStore).
 EventId rmwReadOf(const Graph &g, EventId w);
 /// True if write w immediately follows in co the write its RMW read reads
 /// from — i.e. inserting another write at co position `pos` would split an

@@ -5,6 +5,7 @@
 #include "support/Canonical.h"
 
 #include <algorithm>
+#include <memory>
 #include <stdexcept>
 #include <unordered_map>
 #include <unordered_set>
@@ -81,7 +82,19 @@ public:
   /// With `checker`, every step also asks the checker's model and records
   /// where it disagrees with the reference.
   Enumerator(const Script &s, RefModel m, Model *checker)
-      : script_(s), model_(m), checker_(checker), names_(scriptThreadNames(s)) {}
+      : script_(s), model_(m), checker_(checker), names_(scriptThreadNames(s)) {
+    // Joint accesses: their tears are judged by the checker's model (this
+    // enumeration tests the explorer's search, not Model::jointTorn), which
+    // needs its per-event data (onAdded) for every event.
+    for (const auto &code : s.threads)
+      for (const auto &in : code)
+        joint_ = joint_ || in.joint;
+    if (joint_ && !checker_) {
+      tear_ = createModel(refModelName(m));
+      if (!tear_)
+        throw std::logic_error("no checker model for the reference model");
+    }
+  }
 
   /// Like Explorer::ensureLocation: every location used has a LocState
   /// before its first event is added (models rely on it).
@@ -129,6 +142,22 @@ private:
     return it->second;
   }
   bool consistent(const Graph &g) { return check(g).first; }
+
+  Model *tearModel() const { return checker_ ? checker_ : tear_.get(); }
+
+  /// Is a single-copy-atomic access over several locations torn in g?
+  bool torn(const Graph &g) const {
+    if (!joint_)
+      return false;
+    for (ThreadId t = 0; t < g.numThreads(); ++t)
+      for (uint32_t i = 0; i < g.threadSize(t);) {
+        JointGroup group = jointGroupOf(g, EventId{t, i});
+        if (group.n > 1 && tearModel()->jointTorn(g, group))
+          return true;
+        i += std::max<uint32_t>(group.n, 1);
+      }
+    return false;
+  }
 
   std::string ref(EventId e) const {
     return e.isInit() ? "INIT" : names_[e.thread] + ":" + std::to_string(e.index);
@@ -249,8 +278,8 @@ private:
 
   /// Every new event, as the explorer does (models keep per-event data).
   void added(Graph &g, EventId e) {
-    if (checker_)
-      checker_->onAdded(g, e);
+    if (Model *m = tearModel())
+      m->onAdded(g, e);
   }
 
   /// Expands a graph the first time it is seen, if it is consistent.
@@ -258,7 +287,7 @@ private:
     if (!visited_.insert(graphKey(st.g)).second)
       return;
     auto [ok, races] = check(st.g);
-    if (!ok)
+    if (!ok || torn(st.g))
       return;
     if (races.data && res_.dataRaceWitness.empty())
       res_.dataRaceWitness = raceText(st.g);
@@ -289,6 +318,18 @@ private:
   /// Adds the next operation of script thread i in every possible way.
   void expand(const State &st, size_t i, const Action &a) {
     ThreadId t = static_cast<ThreadId>(i + 1);
+    if (st.threads[i].jointFollowers() > 0) {
+      if (a.kind == Action::Load || a.kind == Action::Store) {
+        addJointPieces(st, i, a, 0);
+        return;
+      }
+      if (a.kind == Action::Rmw || a.kind == Action::Cas) {
+        addJointRmwReads(st, i, a, {});
+        return;
+      }
+      if (a.kind != Action::Start)
+        throw std::logic_error("the brute-force reference joins only loads, stores and RMWs");
+    }
     switch (a.kind) {
     case Action::Start: {
       Event e;
@@ -353,6 +394,100 @@ private:
     case Action::Fail:
     case Action::Done: return;
     }
+  }
+
+  /// Joint pieces are added in one step, as the explorer's driver does:
+  /// no other thread's event comes between them.
+  static Event pieceEvent(EventKind kind, const Action &a, size_t index, size_t more,
+                          uint16_t flags) {
+    if (index > 0)
+      flags |= kJointWithPrev;
+    if (a.resultUnused)
+      flags |= kResultUnused;
+    Event e = memEvent(kind, a.addr, a.order, flags, a.scope);
+    e.jointMore = static_cast<uint8_t>(more);
+    return e;
+  }
+
+  /// Piece `index` (and the rest) of a joint load or store of thread i.
+  void addJointPieces(const State &st, size_t i, const Action &a, size_t index) {
+    ThreadId t = static_cast<ThreadId>(i + 1);
+    size_t more = st.threads[i].jointFollowers();
+    auto rest = [&](State &n, Value v) {
+      n.threads[i].complete(v);
+      if (more > 0)
+        addJointPieces(n, i, n.threads[i].next(), index + 1);
+      else
+        explore(n);
+    };
+    if (a.kind == Action::Load) {
+      Event re = pieceEvent(EventKind::Read, a, index, more, 0);
+      for (EventId src : sources(st.g, a.addr)) {
+        State n = st;
+        EventId r = n.g.add(t, re);
+        n.g.setRf(r, src);
+        added(n.g, r);
+        rest(n, n.g[r].value);
+      }
+      return;
+    }
+    if (a.kind != Action::Store)
+      throw std::logic_error("a joint piece that is no load or store");
+    Event we = pieceEvent(EventKind::Write, a, index, more, 0);
+    we.value = truncate(a.value, kAccessSize);
+    size_t n = st.g.findLoc(a.addr) ? st.g.findLoc(a.addr)->co.size() : 0;
+    for (size_t pos = 0; pos <= n; ++pos) {
+      State next = st;
+      EventId w = next.g.add(t, we);
+      next.g.insertCo(w, pos);
+      added(next.g, w);
+      rest(next, 0);
+    }
+  }
+
+  /// An RMW over several locations (runtime/abi.cpp rmwPieces): every
+  /// piece's read (kRmwAttempt), then, unless a CAS piece saw another value
+  /// than expected, every piece's write right after its read's source.
+  struct RmwPiece {
+    Action action;
+    EventId read;
+  };
+  void addJointRmwReads(const State &st, size_t i, const Action &a, std::vector<RmwPiece> done) {
+    ThreadId t = static_cast<ThreadId>(i + 1);
+    size_t more = st.threads[i].jointFollowers();
+    Event re = pieceEvent(EventKind::Read, a, done.size(), more, kRmwAttempt);
+    for (EventId src : sources(st.g, a.addr)) {
+      State n = st;
+      EventId r = n.g.add(t, re);
+      n.g.setRf(r, src);
+      added(n.g, r);
+      n.threads[i].complete(n.g[r].value);
+      std::vector<RmwPiece> pieces = done;
+      pieces.push_back({a, r});
+      if (more > 0)
+        addJointRmwReads(n, i, n.threads[i].next(), std::move(pieces));
+      else
+        addJointRmwWrites(n, i, pieces);
+    }
+  }
+
+  void addJointRmwWrites(State &n, size_t i, const std::vector<RmwPiece> &pieces) {
+    ThreadId t = static_cast<ThreadId>(i + 1);
+    auto old = [&](const RmwPiece &p) { return truncate(n.g[p.read].value, kAccessSize); };
+    bool success = std::all_of(pieces.begin(), pieces.end(), [&](const RmwPiece &p) {
+      return p.action.kind != Action::Cas || old(p) == truncate(p.action.expected, kAccessSize);
+    });
+    for (size_t k = 0; success && k < pieces.size(); ++k) {
+      const Action &a = pieces[k].action;
+      Event we = pieceEvent(EventKind::Write, a, k, pieces.size() - 1 - k, kRmwWrite);
+      we.value = a.kind == Action::Cas ? truncate(a.value, kAccessSize)
+                                       : applyRmw(a.rmwOp, old(pieces[k]), a.value, kAccessSize);
+      EventId src = n.g[pieces[k].read].rf;
+      EventId w = n.g.add(t, we);
+      n.g.insertCo(w, static_cast<size_t>(n.g.coIndex(src) + 1));
+      added(n.g, w);
+    }
+    explore(n);
   }
 
   void addSimple(const State &st, size_t i, const Event &e) {
@@ -454,6 +589,8 @@ private:
   const Script &script_;
   RefModel model_;
   Model *checker_;
+  std::unique_ptr<Model> tear_; ///< judges tears when there is no checker
+  bool joint_ = false;          ///< the script has joint accesses
   std::vector<std::string> names_;
   std::unordered_set<std::string> visited_;
   std::unordered_map<std::string, std::pair<bool, RaceKinds>> verdicts_;

@@ -6,6 +6,22 @@
 
 namespace wmc::test {
 
+const char *refModelName(RefModel m) {
+  switch (m) {
+  case RefModel::SC:
+    return "sc";
+  case RefModel::TSO:
+    return "tso";
+  case RefModel::PSO:
+    return "pso";
+  case RefModel::RC11:
+    return "rc11";
+  case RefModel::SRC11:
+    return "src11";
+  }
+  return "";
+}
+
 std::optional<RefModel> refModelByName(std::string_view name) {
   if (name == "sc")
     return RefModel::SC;
@@ -103,8 +119,14 @@ ExecutionRelations::ExecutionRelations(const Graph &g) {
         sync.add(nodeOf(e->rf), b);
       break;
     case EventKind::Write:
-      if (e->is(kRmwWrite))
-        rmw.add(nodeOf(ids[b].prev()), b);
+      if (e->is(kRmwWrite)) {
+        // Its read: the thread's latest read of the location (the pieces
+        // of an RMW over several locations are all read, then all written).
+        EventId r = ids[b].prev();
+        while (r.index > 0 && !(g[r].isRead() && g[r].addr == e->addr))
+          r = r.prev();
+        rmw.add(nodeOf(r), b);
+      }
       break;
     case EventKind::BarrierDepart:
       for (size_t a = 0; a < n; ++a)

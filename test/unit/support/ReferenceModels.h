@@ -29,6 +29,8 @@ namespace wmc::test {
 
 enum class RefModel { SC, TSO, PSO, RC11, SRC11 };
 std::optional<RefModel> refModelByName(std::string_view name);
+/// The checker model's name for m ("sc", ...).
+const char *refModelName(RefModel m);
 /// RC11 and SRC11: plain accesses are non-atomic and data races are errors.
 inline bool isRc11Family(RefModel m) { return m == RefModel::RC11 || m == RefModel::SRC11; }
 
