@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Own-slot accesses (issue 7 item 5): events and time of GPU programs with
-the analysis's privacy proof (default) and without it
+"""Private accesses (issue 7 item 5): events and time of programs with the
+privacy proofs (default: own-slot and read-only kernel parameters,
+thread_local copies that stay with their thread) and without them
 (-fplugin-arg-wmc-no-private). The executions must be the same; the events
-and the time per execution drop where the proof applies.
+and the time per execution drop where a proof applies.
 
     python3 bench/private.py [--build build]
 
@@ -23,6 +24,10 @@ REPEAT = 3
 CASES = [("own-slot %dx%d K=%d" % (g, b, k), "own_slot.cu", ["--grid=%d" % g, "--block=%d" % b],
           ["-DK=%d" % k]) for (g, b, k) in ((1, 64, 4), (2, 256, 4), (8, 256, 4), (2, 256, 16))] + [
     ("own-slot+host 2x256 K=4", "own_slot.cu", [], ["-DK=4", "-DWITH_MAIN", "-DGRID=2", "-DBLOCK=256"]),
+] + [("read-only %dx%d K=%d" % (g, b, k), "read_only.cu", ["--grid=%d" % g, "--block=%d" % b],
+      ["-DK=%d" % k]) for (g, b, k) in ((2, 256, 4), (2, 256, 16), (8, 256, 4))] + [
+    ("thread-local T=%d K=%d" % (t, k), "thread_local.c", ["--model=rc11"], ["-DT=%d" % t, "-DK=%d" % k])
+    for (t, k) in ((4, 100), (4, 1000), (8, 1000))] + [
     # <wmc/gpu.h> programs: no kernel parameters, so nothing changes.
     ("gpu-launch T=1024", "gpu_launch.c", ["--model=src11"], ["-DT=1024"]),
     ("threadfence N=4", "threadfence_blocks.c", ["--model=src11"], ["-DN=4"]),

@@ -1,5 +1,7 @@
 #include "AddressFilter.h"
 
+#include "ThreadLocalProof.h"
+
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/CaptureTracking.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -85,6 +87,11 @@ AddressKind AddressFilter::classify(const Value *Ptr, const GlobalVariable **TLS
       if (TLS)
         *TLS = GV;
       return AddressKind::ThreadLocal;
+    }
+    if (isPrivateCopy(Object)) {
+      if (Kind == AddressKind::Shared)
+        Kind = AddressKind::PrivateCopy;
+      continue;
     }
     if (const auto *AI = dyn_cast<AllocaInst>(Object); AI && isPrivateAlloca(AI)) {
       if (Kind == AddressKind::Shared)

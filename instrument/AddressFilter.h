@@ -18,6 +18,8 @@ enum class AddressKind {
   Shared,         // may be visible to another thread: instrument
   LocalAlloca,    // a stack slot whose address never escapes
   ConstantGlobal, // immutable for the whole run
+  PrivateCopy,    // a thread_local copy proven to stay with its thread
+                  // (ThreadLocalProof.h)
   ThreadLocal,    // a thread_local variable reached directly: flagged (the pass
                   // redirects every use to the thread's copy first, so only a
                   // use it could not redirect ends here)

@@ -18,6 +18,7 @@ using namespace llvm;
 
 STATISTIC(NumSkippedLocal, "Accesses skipped: non-captured alloca");
 STATISTIC(NumSkippedConstant, "Accesses skipped: constant global");
+STATISTIC(NumSkippedPrivateCopy, "Accesses skipped: thread_local copy private to its thread");
 STATISTIC(NumSkippedInvariant, "Accesses skipped: !invariant.load");
 STATISTIC(NumSkippedVTable, "Accesses skipped: vtable pointer or vtable slot");
 STATISTIC(NumSkippedPrivateMemOp, "Memory intrinsics skipped: only private memory");
@@ -34,9 +35,9 @@ bool Instrumenter::admitAccess(Instruction &I, Value *Ptr, Type *ValueTy, String
   switch (Filter.classify(Ptr, &TLS)) {
   case AddressKind::ThreadLocal:
     ++NumThreadLocal;
-    B.Unmodelled.push_back(
-        {&I, ("thread_local variable '" + SiteBuilder::sourceName(*TLS) + "'").str(), Text.str(),
-         false});
+    B.Unmodelled.push_back({&I,
+                            ("thread_local variable '" + SiteBuilder::sourceName(*TLS) + "'").str(),
+                            Text.str(), false});
     return false;
   case AddressKind::LocalAlloca:
     if (opts::SkipPrivate) {
@@ -47,6 +48,12 @@ bool Instrumenter::admitAccess(Instruction &I, Value *Ptr, Type *ValueTy, String
   case AddressKind::ConstantGlobal:
     if (opts::SkipPrivate) {
       ++NumSkippedConstant;
+      return false;
+    }
+    break;
+  case AddressKind::PrivateCopy:
+    if (opts::SkipPrivate) {
+      ++NumSkippedPrivateCopy;
       return false;
     }
     break;
@@ -87,9 +94,9 @@ bool Instrumenter::admitMemIntrinsic(MemIntrinsic &MI, Buckets &B) {
     AddressKind Kind = Filter.classify(Ptr, &TLS);
     if (Kind == AddressKind::ThreadLocal) {
       ++NumThreadLocal;
-      B.Unmodelled.push_back({&MI,
-                              ("thread_local variable '" + SiteBuilder::sourceName(*TLS) + "'").str(),
-                              memOpText(MI).str(), false});
+      B.Unmodelled.push_back(
+          {&MI, ("thread_local variable '" + SiteBuilder::sourceName(*TLS) + "'").str(),
+           memOpText(MI).str(), false});
       return false;
     }
     AllPrivate &= Kind != AddressKind::Shared;
@@ -145,13 +152,13 @@ void Instrumenter::classifyCall(CallBase &CB, Buckets &B) {
   // call (their addresses are known, their sizes static).
   if (!Callee->isDeclaration() || Callee->isIntrinsic() || Callee->getName().starts_with("__wmc"))
     return;
-  ExternalCall E{&CB, {}};
+  ExternalCall E{&CB, {}, {}};
   const DataLayout &DL = M.getDataLayout();
   bool WritesThis = false;
   for (const abi::ObjectWriter &W : abi::ObjectWriters)
     if (Callee->getName() == StringRef(W.Name) && CB.arg_size() > 0 &&
         CB.getArgOperand(0)->getType()->isPointerTy()) {
-      E.Locals.push_back({CB.getArgOperand(0), W.Size});
+      (W.Constructs ? E.Constructed : E.Locals).push_back({CB.getArgOperand(0), W.Size});
       WritesThis = true;
     }
   for (Value *Arg : CB.args()) {
@@ -163,7 +170,7 @@ void Instrumenter::classifyCall(CallBase &CB, Buckets &B) {
     if (std::optional<TypeSize> Size = AI->getAllocationSize(DL); Size && !Size->isScalable())
       E.Locals.push_back({AI, Size->getFixedValue()});
   }
-  if (!E.Locals.empty())
+  if (!E.Locals.empty() || !E.Constructed.empty())
     B.ExternalCalls.push_back(std::move(E));
 }
 
@@ -180,8 +187,7 @@ void Instrumenter::classify(Function &F, Buckets &B) {
       if (admitAccess(I, RMW->getPointerOperand(), RMW->getType(), Text, B))
         B.Rmws.push_back(RMW);
     } else if (auto *CX = dyn_cast<AtomicCmpXchgInst>(&I)) {
-      if (admitAccess(I, CX->getPointerOperand(), CX->getCompareOperand()->getType(), "cmpxchg",
-                      B))
+      if (admitAccess(I, CX->getPointerOperand(), CX->getCompareOperand()->getType(), "cmpxchg", B))
         B.CmpXchgs.push_back(CX);
     } else if (isa<FenceInst>(&I)) {
       B.Fences.push_back(&I);

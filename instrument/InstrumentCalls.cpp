@@ -30,8 +30,14 @@ void Instrumenter::instrumentRenamedCall(CallBase &CB) {
   RenameTarget T = Renamed.find(Original)->second;
   const abi::ArgPick &Pick = T.Entry->Args;
 
+  // Reports read better with `operator new(unsigned long)` than `_Znwm`.
+  auto Site = [&] { return Sites.site(CB, demangle(Original->getName())); };
   SmallVector<Value *, 6> Args;
-  if (Pick.Count == abi::ArgPick::KeepAll) {
+  bool SiteFirst = Pick.Count == abi::ArgPick::SiteFirst;
+  if (SiteFirst) {
+    Args.push_back(Site());
+    Args.append(CB.arg_begin(), CB.arg_end());
+  } else if (Pick.Count == abi::ArgPick::KeepAll) {
     Args.append(CB.arg_begin(), CB.arg_end());
   } else {
     for (unsigned I = 0; I < Pick.Count; ++I) {
@@ -48,15 +54,19 @@ void Instrumenter::instrumentRenamedCall(CallBase &CB) {
     IRBuilder<> OB(&CB);
     Args[RmwOrderArg] = OB.CreateOr(Args[RmwOrderArg], WMC_FLAG_RESULT_UNUSED);
   }
-  // Reports read better with `operator new(unsigned long)` than `_Znwm`.
-  Args.push_back(Sites.site(CB, demangle(Original->getName())));
+  if (!SiteFirst)
+    Args.push_back(Site());
 
-  SmallVector<Type *, 6> Params;
-  for (Value *A : Args)
-    Params.push_back(A->getType());
   // Built from the call, not the declaration, so that a call through an
-  // unusual prototype stays well-typed.
-  FunctionType *Ty = FunctionType::get(CB.getType(), Params, /*isVarArg=*/false);
+  // unusual prototype stays well-typed; a variadic call stays variadic
+  // after its fixed parameters (the site, then the declaration's).
+  SmallVector<Type *, 6> Params;
+  FunctionType *CallTy = CB.getFunctionType();
+  bool VarArg = SiteFirst && CallTy->isVarArg();
+  size_t Fixed = VarArg ? CallTy->getNumParams() + 1 : Args.size();
+  for (size_t I = 0; I < Fixed && I < Args.size(); ++I)
+    Params.push_back(Args[I]->getType());
+  FunctionType *Ty = FunctionType::get(CB.getType(), Params, VarArg);
 
   SmallVector<OperandBundleDef, 1> Bundles;
   CB.getOperandBundlesAsDefs(Bundles);
@@ -88,12 +98,14 @@ void Instrumenter::instrumentExternalCall(const ExternalCall &E) {
   else
     After = CB.getNextNode();
   IRBuilder<> B(After);
-  Constant *Site = Sites.site(CB, "call " + demangle(CB.getCalledFunction()
-                                                         ? CB.getCalledFunction()->getName()
-                                                         : "external"));
+  Constant *Site =
+      Sites.site(CB, "call " + demangle(CB.getCalledFunction() ? CB.getCalledFunction()->getName()
+                                                               : "external"));
   // The runtime keeps the saved bytes on a stack: end in reverse order.
   for (auto [Base, Size] : llvm::reverse(E.Locals))
     B.CreateCall(callee(abi::Callee::ExternalEnd), {Base, i64(Size), Site});
+  for (auto [Base, Size] : E.Constructed)
+    B.CreateCall(callee(abi::Callee::ExternalWrote), {Base, i64(Size), Site});
 }
 
 void Instrumenter::instrumentUnsupportedCall(CallBase &CB) {

@@ -44,9 +44,15 @@ FunctionCallee Instrumenter::callee(abi::Callee C) const { return Callees[static
 namespace {
 
 // The declaration type of a renamed callee: the kept parameters of the
-// original, then `const wmc_site *`. Null if the original has too few.
+// original, then `const wmc_site *` (SiteFirst: the site, then all of them,
+// variadic if the original is). Null if the original has too few.
 FunctionType *renamedType(FunctionType *Orig, const abi::ArgPick &Pick, Type *SitePtr) {
   SmallVector<Type *, 6> Params;
+  if (Pick.Count == abi::ArgPick::SiteFirst) {
+    Params.push_back(SitePtr);
+    Params.append(Orig->param_begin(), Orig->param_end());
+    return FunctionType::get(Orig->getReturnType(), Params, Orig->isVarArg());
+  }
   if (Pick.Count == abi::ArgPick::KeepAll) {
     Params.append(Orig->param_begin(), Orig->param_end());
   } else {
@@ -95,6 +101,8 @@ void Instrumenter::initialize(Module &M) {
   Callees[size_t(Callee::ExternalBegin)] = declare(Callee::ExternalBegin, Fn(Void, {PtrTy, I64Ty}));
   Callees[size_t(Callee::ExternalEnd)] =
       declare(Callee::ExternalEnd, Fn(Void, {PtrTy, I64Ty, PtrTy}));
+  Callees[size_t(Callee::ExternalWrote)] =
+      declare(Callee::ExternalWrote, Fn(Void, {PtrTy, I64Ty, PtrTy}));
   Callees[size_t(Callee::GpuBlockShared)] =
       declare(Callee::GpuBlockShared, Fn(PtrTy, {PtrTy, I64Ty}));
   Callees[size_t(Callee::RegisterBlockShared)] =

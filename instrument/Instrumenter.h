@@ -85,6 +85,8 @@ private:
   struct ExternalCall {
     llvm::CallBase *Call;
     llvm::SmallVector<std::pair<llvm::Value *, uint64_t>, 2> Locals; // base, size
+    // Objects a library constructor initialises: every byte is stored.
+    llvm::SmallVector<std::pair<llvm::Value *, uint64_t>, 2> Constructed;
   };
   struct Buckets {
     llvm::SmallVector<llvm::LoadInst *, 16> Loads;

@@ -32,6 +32,7 @@ enum class Callee : uint8_t {
   Unsupported,
   ExternalBegin,
   ExternalEnd,
+  ExternalWrote,
   GpuBlockShared,
   RegisterBlockShared,
   RegisterKernels,
@@ -45,7 +46,7 @@ inline constexpr std::array<std::string_view, static_cast<size_t>(Callee::Count)
     "__wmc_load",      "__wmc_store",      "__wmc_rmw",        "__wmc_cmpxchg",
     "__wmc_fence",     "__wmc_memcpy",     "__wmc_memmove",    "__wmc_memset",
     "__wmc_loop_enter", "__wmc_loop_latch", "__wmc_register_globals", "__wmc_unsupported",
-    "__wmc_external_begin", "__wmc_external_end", "__wmc_gpu_block_shared",
+    "__wmc_external_begin", "__wmc_external_end", "__wmc_external_wrote", "__wmc_gpu_block_shared",
     "__wmc_register_block_shared", "__wmc_register_kernels", "__wmc_main_return",
     "__wmc_thread_local", "__wmc_futex",
 };
@@ -53,13 +54,17 @@ inline constexpr std::array<std::string_view, static_cast<size_t>(Callee::Count)
 constexpr std::string_view calleeName(Callee C) { return CalleeNames[static_cast<size_t>(C)]; }
 
 // Which original arguments a renamed call keeps, in the new order; the site
-// pointer is always appended. Count == KeepAll passes every argument through.
+// pointer is always appended. Count == KeepAll passes every argument through;
+// SiteFirst passes them all after the site (a variadic function's site
+// cannot follow its arguments).
 struct ArgPick {
   static constexpr uint8_t KeepAll = 0xFF;
+  static constexpr uint8_t SiteFirst = 0xFE;
   uint8_t Count = KeepAll;
   std::array<uint8_t, 2> Index{};
 };
 inline constexpr ArgPick AllArgs{};
+inline constexpr ArgPick SiteThenAll{ArgPick::SiteFirst, {0, 0}};
 inline constexpr ArgPick FirstArg{1, {0, 0}};
 // operator new(size, align_val_t) -> __wmc_aligned_alloc(align, size).
 inline constexpr ArgPick AlignThenSize{2, {1, 0}};
@@ -150,6 +155,68 @@ inline constexpr CallRename Renames[] = {
     {"_exit", "__wmc_exit", AllArgs, true},
     {"_Exit", "__wmc_exit", AllArgs, true},
     {"quick_exit", "__wmc_exit", AllArgs, true},
+    // <string.h>, string conversions and sprintf on the test's memory
+    // (runtime/intercept/strings.cpp, sprintf.cpp).
+    {"strlen", "__wmc_strlen", AllArgs, false},
+    {"strnlen", "__wmc_strnlen", AllArgs, false},
+    {"strcmp", "__wmc_strcmp", AllArgs, false},
+    {"strncmp", "__wmc_strncmp", AllArgs, false},
+    {"strcasecmp", "__wmc_strcasecmp", AllArgs, false},
+    {"strncasecmp", "__wmc_strncasecmp", AllArgs, false},
+    {"memcmp", "__wmc_memcmp", AllArgs, false},
+    {"memchr", "__wmc_memchr", AllArgs, false},
+    {"memrchr", "__wmc_memrchr", AllArgs, false},
+    {"strchr", "__wmc_strchr", AllArgs, false},
+    {"strrchr", "__wmc_strrchr", AllArgs, false},
+    {"strstr", "__wmc_strstr", AllArgs, false},
+    {"strspn", "__wmc_strspn", AllArgs, false},
+    {"strcspn", "__wmc_strcspn", AllArgs, false},
+    {"strpbrk", "__wmc_strpbrk", AllArgs, false},
+    {"strcpy", "__wmc_strcpy", AllArgs, false},
+    {"stpcpy", "__wmc_stpcpy", AllArgs, false},
+    {"strncpy", "__wmc_strncpy", AllArgs, false},
+    {"stpncpy", "__wmc_stpncpy", AllArgs, false},
+    {"strcat", "__wmc_strcat", AllArgs, false},
+    {"strncat", "__wmc_strncat", AllArgs, false},
+    {"bcmp", "__wmc_memcmp", AllArgs, false},
+    {"memcpy", "__wmc_lib_memcpy", AllArgs, false},
+    {"memmove", "__wmc_lib_memmove", AllArgs, false},
+    {"memset", "__wmc_lib_memset", AllArgs, false},
+    {"mempcpy", "__wmc_mempcpy", AllArgs, false},
+    {"bzero", "__wmc_bzero", AllArgs, false},
+    {"explicit_bzero", "__wmc_bzero", AllArgs, false},
+    {"strdup", "__wmc_strdup", AllArgs, false},
+    {"strndup", "__wmc_strndup", AllArgs, false},
+    {"atoi", "__wmc_atoi", AllArgs, false},
+    {"atol", "__wmc_atol", AllArgs, false},
+    {"atoll", "__wmc_atoll", AllArgs, false},
+    {"atof", "__wmc_atof", AllArgs, false},
+    {"strtol", "__wmc_strtol", AllArgs, false},
+    {"strtoul", "__wmc_strtoul", AllArgs, false},
+    {"strtoll", "__wmc_strtoll", AllArgs, false},
+    {"strtoull", "__wmc_strtoull", AllArgs, false},
+    {"strtod", "__wmc_strtod", AllArgs, false},
+    {"strtof", "__wmc_strtof", AllArgs, false},
+    {"strtold", "__wmc_strtold", AllArgs, false},
+    {"vsprintf", "__wmc_vsprintf", AllArgs, false},
+    {"vsnprintf", "__wmc_vsnprintf", AllArgs, false},
+    {"sprintf", "__wmc_sprintf", SiteThenAll, false},
+    {"snprintf", "__wmc_snprintf", SiteThenAll, false},
+    // The _FORTIFY_SOURCE forms glibc's headers call.
+    {"__memcpy_chk", "__wmc_memcpy_chk", AllArgs, false},
+    {"__memmove_chk", "__wmc_memmove_chk", AllArgs, false},
+    {"__mempcpy_chk", "__wmc_mempcpy_chk", AllArgs, false},
+    {"__memset_chk", "__wmc_memset_chk", AllArgs, false},
+    {"__strcpy_chk", "__wmc_strcpy_chk", AllArgs, false},
+    {"__stpcpy_chk", "__wmc_stpcpy_chk", AllArgs, false},
+    {"__strncpy_chk", "__wmc_strncpy_chk", AllArgs, false},
+    {"__stpncpy_chk", "__wmc_stpncpy_chk", AllArgs, false},
+    {"__strcat_chk", "__wmc_strcat_chk", AllArgs, false},
+    {"__strncat_chk", "__wmc_strncat_chk", AllArgs, false},
+    {"__vsprintf_chk", "__wmc_vsprintf_chk", AllArgs, false},
+    {"__vsnprintf_chk", "__wmc_vsnprintf_chk", AllArgs, false},
+    {"__sprintf_chk", "__wmc_sprintf_chk", SiteThenAll, false},
+    {"__snprintf_chk", "__wmc_snprintf_chk", SiteThenAll, false},
     {"wmc_assume", "__wmc_assume", AllArgs, false},
     {"wmc_assert_expr", "__wmc_assert", AllArgs, false},
     // The verification APIs of SV-COMP and GenMC (docs/guide.md): calls to
@@ -194,6 +261,14 @@ inline constexpr CallRename Renames[] = {
     {"wmc_gpu_synchronize", "__wmc_gpu_synchronize", AllArgs, false},
     {"wmc_gpu_barrier", "__wmc_gpu_barrier", AllArgs, false},
     {"wmc_gpu_tile_barrier", "__wmc_gpu_tile_barrier", AllArgs, false},
+    // std::future's waits (__atomic_futex_unsigned, out of line in
+    // libstdc++.so, where they would block the OS thread in a real futex).
+    {"_ZNSt28__atomic_futex_unsigned_base19_M_futex_wait_untilEPjjbNSt6chrono8durationIlSt5ratioILl1ELl1EEEENS2_IlS3_ILl1ELl1000000000EEEE",
+     "__wmc_futex_wait_until", AllArgs, false},
+    {"_ZNSt28__atomic_futex_unsigned_base26_M_futex_wait_until_steadyEPjjbNSt6chrono8durationIlSt5ratioILl1ELl1EEEENS2_IlS3_ILl1ELl1000000000EEEE",
+     "__wmc_futex_wait_until", AllArgs, false},
+    {"_ZNSt28__atomic_futex_unsigned_base19_M_futex_notify_allEPj", "__wmc_futex_notify_all",
+     AllArgs, false},
     // operator new / new[]: plain and nothrow drop everything but the size.
     {"_Znwm", "__wmc_malloc", FirstArg, false},
     {"_Znam", "__wmc_malloc", FirstArg, false},
@@ -235,15 +310,21 @@ inline constexpr CallRename Renames[] = {
 // to uninstrumented code, the object's bytes are re-read after the call and
 // what changed becomes the thread's stores. std::thread's out-of-line
 // members set or clear its id; a std::jthread's std::thread is a member,
-// not a local, so nothing else would see it.
+// not a local, so nothing else would see it. (std::thread::join is
+// interposed instead: runtime/intercept/libstdcxx.cpp.)
+// A constructor (`Constructs`) writes all the bytes, changed or not: each
+// becomes a store, so that later loads do not see uninitialized memory.
 struct ObjectWriter {
   std::string_view Name;
   uint64_t Size;
+  bool Constructs = false;
 };
 inline constexpr ObjectWriter ObjectWriters[] = {
-    {"_ZNSt6thread4joinEv", 8},
     {"_ZNSt6thread6detachEv", 8},
     {"_ZNSt6thread15_M_start_threadESt10unique_ptrINS_6_StateESt14default_deleteIS1_EEPFvvE", 8},
+    // std::promise / std::future's result object: vptr and exception_ptr.
+    {"_ZNSt13__future_base12_Result_baseC2Ev", 16, true},
+    {"_ZNSt13__future_base12_Result_baseC1Ev", 16, true},
 };
 
 // Calls the runtime cannot model: a call to __wmc_unsupported(name, site) is

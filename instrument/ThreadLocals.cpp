@@ -4,9 +4,13 @@
 // are fibers of one OS thread, so each such address becomes
 // __wmc_thread_local(@v, size, align, name): the calling test thread's own
 // copy (runtime/intercept/threadlocals.cpp). Accesses through it are then
-// ordinary accesses to memory the runtime knows.
+// ordinary accesses to memory the runtime knows, unless the copy provably
+// stays with its thread (ThreadLocalProof.h): then the call is marked and
+// the accesses run natively, without events.
 #include "Instrumenter.h"
+#include "ThreadLocalProof.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/ReplaceConstant.h"
@@ -16,6 +20,7 @@
 using namespace llvm;
 
 STATISTIC(NumThreadLocalUses, "thread_local addresses redirected to the test thread's copy");
+STATISTIC(NumPrivateCopies, "thread_local variables whose copies stay with their thread");
 
 namespace wmc {
 
@@ -32,7 +37,20 @@ bool Instrumenter::rewriteThreadLocals() {
 
   SmallVector<Constant *, 8> Consts(Vars.begin(), Vars.end());
   convertUsersOfConstantsToInstructions(Consts);
+  // Every proof sees the IR before any rewrite.
+  SmallPtrSet<const GlobalVariable *, 8> PrivateVars;
+  SmallVector<const CallInst *, 4> WrapperCalls;
+  if (!privateCopiesDisabled(M)) {
+    AddressFilter ProofFilter;
+    for (GlobalVariable *GV : Vars)
+      if (copyStaysInThread(*GV, ProofFilter, shouldInstrument, WrapperCalls))
+        PrivateVars.insert(GV);
+    NumPrivateCopies += PrivateVars.size();
+  }
+  for (const CallInst *Call : WrapperCalls)
+    markPrivateCopy(*const_cast<CallInst *>(Call));
   for (GlobalVariable *GV : Vars) {
+    bool Private = PrivateVars.contains(GV);
     uint64_t Size = DL.getTypeAllocSize(GV->getValueType());
     uint64_t Align = GV->getPointerAlignment(DL).value();
     Constant *Name = Sites.string(SiteBuilder::sourceName(*GV));
@@ -40,8 +58,11 @@ bool Instrumenter::rewriteThreadLocals() {
       IRBuilder<> B(At);
       B.SetCurrentDebugLocation(At->getDebugLoc());
       ++NumThreadLocalUses;
-      return B.CreateCall(callee(abi::Callee::ThreadLocal),
-                          {pointerArg(B, GV), i64(Size), i64(Align), Name});
+      CallInst *Copy = B.CreateCall(callee(abi::Callee::ThreadLocal),
+                                    {pointerArg(B, GV), i64(Size), i64(Align), Name});
+      if (Private)
+        markPrivateCopy(*Copy);
+      return Copy;
     };
     SmallVector<Use *, 16> Uses;
     for (Use &U : GV->uses())

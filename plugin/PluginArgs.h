@@ -3,9 +3,10 @@
 //   report-json=PATH   write the reported findings as JSON to PATH
 //   export-fixes=PATH  write their fix-its as a clang-apply-replacements file
 //   no-analysis        instrument only (wmc check's compile of lowered CUDA)
-//   no-private         instrument own-slot kernel accesses like any other
-//                      (analysis/PrivateSlots.h; on by default, also with
-//                      no-analysis)
+//   no-private         instrument own-slot and read-only kernel accesses and
+//                      thread_local copies like any other access
+//                      (analysis/PrivateSlots.h, instrument/ThreadLocalProof.h;
+//                      on by default, also with no-analysis)
 //   -WFLAG or WFLAG    a -W option for the wmc checks (-Wno-wmc-scope, ...),
 //                      applied after the command line's; clang does not see
 //                      it, so it prints no "unknown warning option"

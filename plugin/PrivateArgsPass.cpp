@@ -1,6 +1,7 @@
 #include "PrivateArgsPass.h"
 
 #include "PrivateArgs.h"
+#include "ThreadLocalProof.h"
 
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
@@ -12,10 +13,15 @@ namespace {
 
 class RecordPrivateArgs : public llvm::PassInfoMixin<RecordPrivateArgs> {
 public:
-  explicit RecordPrivateArgs(std::shared_ptr<const PrivateArgs> args) : args_(std::move(args)) {}
+  RecordPrivateArgs(std::shared_ptr<const PrivateArgs> args, bool privateCopies)
+      : args_(std::move(args)), privateCopies_(privateCopies) {}
 
   llvm::PreservedAnalyses run(llvm::Module &m, llvm::ModuleAnalysisManager &) {
     bool changed = false;
+    if (!privateCopies_) {
+      disablePrivateCopies(m);
+      changed = true;
+    }
     for (const auto &[name, claims] : *args_)
       if (llvm::Function *f = m.getFunction(name); f && !f->isDeclaration()) {
         setPrivateArgs(*f, claims.ownSlot);
@@ -27,14 +33,17 @@ public:
 
 private:
   std::shared_ptr<const PrivateArgs> args_;
+  bool privateCopies_;
 };
 
 } // namespace
 
-void registerPrivateArgsPass(llvm::PassBuilder &pb, std::shared_ptr<const PrivateArgs> args) {
-  pb.registerPipelineStartEPCallback([args](llvm::ModulePassManager &mpm, llvm::OptimizationLevel) {
-    mpm.addPass(RecordPrivateArgs(args));
-  });
+void registerPrivateArgsPass(llvm::PassBuilder &pb, std::shared_ptr<const PrivateArgs> args,
+                             bool privateCopies) {
+  pb.registerPipelineStartEPCallback(
+      [args, privateCopies](llvm::ModulePassManager &mpm, llvm::OptimizationLevel) {
+        mpm.addPass(RecordPrivateArgs(args, privateCopies));
+      });
 }
 
 } // namespace wmc::plugin

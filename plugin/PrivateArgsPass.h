@@ -4,6 +4,8 @@
 // right before wmc-instrument records them on the kernels' IR functions
 // (instrument/PrivateArgs.h). Both run in one clang invocation, so the
 // table is shared state rather than something written into the source.
+// The same pass tells the instrumentation whether thread_local copies may
+// be proven private (instrument/ThreadLocalProof.h): not with no-private.
 #ifndef WMC_PLUGIN_PRIVATEARGSPASS_H
 #define WMC_PLUGIN_PRIVATEARGSPASS_H
 
@@ -24,9 +26,11 @@ struct KernelArgClaims {
 };
 using PrivateArgs = std::map<std::string, KernelArgClaims>;
 
-// Adds, at the pipeline start, a pass recording `args` as metadata; call it
-// before wmc::registerWmcPasses so that it runs first.
-void registerPrivateArgsPass(llvm::PassBuilder &pb, std::shared_ptr<const PrivateArgs> args);
+// Adds, at the pipeline start, a pass recording `args` (and, unless
+// privateCopies, the switch-off of the thread_local proof) as metadata;
+// call it before wmc::registerWmcPasses so that it runs first.
+void registerPrivateArgsPass(llvm::PassBuilder &pb, std::shared_ptr<const PrivateArgs> args,
+                             bool privateCopies);
 
 } // namespace wmc::plugin
 

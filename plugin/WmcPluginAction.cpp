@@ -28,11 +28,14 @@ public:
     // after plugin loading and before building the (-O0 or -On) pipeline.
     // The AST consumer fills PrivateArgs at the end of the translation
     // unit, before code generation runs these passes.
+    // ParseArgs has run: no-private is known.
     auto PrivateArgs = std::make_shared<wmc::plugin::PrivateArgs>();
-    CI.getCodeGenOpts().PassBuilderCallbacks.push_back([PrivateArgs](llvm::PassBuilder &PB) {
-      wmc::plugin::registerPrivateArgsPass(PB, PrivateArgs);
-      wmc::registerWmcPasses(PB);
-    });
+    bool PrivateCopies = Args.privateSlots;
+    CI.getCodeGenOpts().PassBuilderCallbacks.push_back(
+        [PrivateArgs, PrivateCopies](llvm::PassBuilder &PB) {
+          wmc::plugin::registerPrivateArgsPass(PB, PrivateArgs, PrivateCopies);
+          wmc::registerWmcPasses(PB);
+        });
     wmc::plugin::addLibraryPredefines(CI);
     return wmc::plugin::makeAnalysisConsumer(CI, Args, PrivateArgs);
   }

@@ -358,6 +358,32 @@ void wmc::rt::storeValue(void *p, uint64_t v, uint32_t size, const wmc_site *sit
   storePieces(s, p, v, size, WMC_ORDER_PLAIN, site);
 }
 
+uint64_t wmc::rt::loadPlain(const void *p, uint32_t size, const wmc_site *site) {
+  Session &s = Session::get();
+  RuntimeScope scope;
+  return loadAny(s, p, size, site);
+}
+
+void wmc::rt::storePlain(void *p, uint64_t v, uint32_t size, const wmc_site *site) {
+  Session &s = Session::get();
+  RuntimeScope scope;
+  storeAny(s, p, v, size, site);
+}
+
+void wmc::rt::storeBytes(void *dst, const void *bytes, uint64_t n, const wmc_site *site) {
+  Session &s = Session::get();
+  RuntimeScope scope;
+  auto d = reinterpret_cast<uintptr_t>(dst);
+  auto *from = static_cast<const unsigned char *>(bytes);
+  for (uint64_t off = 0; off < n;) {
+    uint32_t c = chunkSize(d + off, d + off, n - off);
+    uint64_t v = 0;
+    std::memcpy(&v, from + off, c);
+    storeAny(s, reinterpret_cast<void *>(d + off), v, c, site);
+    off += c;
+  }
+}
+
 extern "C" {
 
 uint64_t __wmc_load(const void *addr, uint32_t size, uint32_t order, const wmc_site *site) {
@@ -542,6 +568,23 @@ void __wmc_external_end(const void *addr, uint64_t size, const wmc_site *site) {
       std::memcpy(&v, reinterpret_cast<const void *>(base + off), c);
       storePieces(s, reinterpret_cast<void *>(base + off), v, c, WMC_ORDER_PLAIN, site);
     }
+    off += c;
+  }
+}
+
+void __wmc_external_wrote(void *addr, uint64_t size, const wmc_site *site) {
+  if (startingUp())
+    return;
+  Session &s = Session::get();
+  RuntimeScope scope;
+  auto base = reinterpret_cast<uintptr_t>(addr);
+  for (uint64_t off = 0; off < size;) {
+    uint32_t c = s.knownLocationSize(base + off);
+    if (c == 0 || off + c > size)
+      c = chunkSize(base + off, base + off, size - off);
+    uint64_t v = 0;
+    std::memcpy(&v, reinterpret_cast<const void *>(base + off), c);
+    storeAny(s, reinterpret_cast<void *>(base + off), v, c, site);
     off += c;
   }
 }

@@ -18,6 +18,8 @@
 
 #include <pthread.h>
 #include <semaphore.h>
+#include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -160,6 +162,9 @@ void __wmc_loop_latch(const wmc_loop *loop);
  * thread (e.g. libstdc++ releasing a unique_ptr inside std::thread). */
 void __wmc_external_begin(const void *addr, uint64_t size);
 void __wmc_external_end(const void *addr, uint64_t size, const wmc_site *site);
+/* After a library constructor (ObjectWriters with Constructs): every byte
+ * of [addr, addr+size) is stored as it is now. */
+void __wmc_external_wrote(void *addr, uint64_t size, const wmc_site *site);
 
 /* Module registration (called from a module constructor). */
 void __wmc_register_globals(const wmc_global *table, uint64_t count);
@@ -225,6 +230,70 @@ void __wmc_exit(int status, const wmc_site *site) __attribute__((noreturn));
 /* Called by main just before it returns `status` (the pass inserts it at
  * every return of main): a non-zero status is an exit-status error. */
 void __wmc_main_return(int status, const wmc_site *site);
+/* <string.h>, the string conversions of <stdlib.h> and sprintf/snprintf on
+ * the test's memory (runtime/intercept/strings.cpp, sprintf.cpp): the same
+ * arguments as the library function, then the site; the variadic ones take
+ * the site first. */
+size_t __wmc_strlen(const char *s, const wmc_site *site);
+size_t __wmc_strnlen(const char *s, size_t n, const wmc_site *site);
+int __wmc_strcmp(const char *a, const char *b, const wmc_site *site);
+int __wmc_strncmp(const char *a, const char *b, size_t n, const wmc_site *site);
+int __wmc_strcasecmp(const char *a, const char *b, const wmc_site *site);
+int __wmc_strncasecmp(const char *a, const char *b, size_t n, const wmc_site *site);
+int __wmc_memcmp(const void *a, const void *b, size_t n, const wmc_site *site);
+void *__wmc_memchr(const void *s, int c, size_t n, const wmc_site *site);
+void *__wmc_memrchr(const void *s, int c, size_t n, const wmc_site *site);
+char *__wmc_strchr(const char *s, int c, const wmc_site *site);
+char *__wmc_strrchr(const char *s, int c, const wmc_site *site);
+char *__wmc_strstr(const char *h, const char *needle, const wmc_site *site);
+size_t __wmc_strspn(const char *s, const char *accept, const wmc_site *site);
+size_t __wmc_strcspn(const char *s, const char *reject, const wmc_site *site);
+char *__wmc_strpbrk(const char *s, const char *accept, const wmc_site *site);
+char *__wmc_strcpy(char *d, const char *s, const wmc_site *site);
+char *__wmc_stpcpy(char *d, const char *s, const wmc_site *site);
+char *__wmc_strncpy(char *d, const char *s, size_t n, const wmc_site *site);
+char *__wmc_stpncpy(char *d, const char *s, size_t n, const wmc_site *site);
+char *__wmc_strcat(char *d, const char *s, const wmc_site *site);
+char *__wmc_strncat(char *d, const char *s, size_t n, const wmc_site *site);
+void *__wmc_lib_memcpy(void *d, const void *s, size_t n, const wmc_site *site);
+void *__wmc_lib_memmove(void *d, const void *s, size_t n, const wmc_site *site);
+void *__wmc_lib_memset(void *d, int c, size_t n, const wmc_site *site);
+void *__wmc_mempcpy(void *d, const void *s, size_t n, const wmc_site *site);
+void __wmc_bzero(void *d, size_t n, const wmc_site *site);
+char *__wmc_strdup(const char *s, const wmc_site *site);
+char *__wmc_strndup(const char *s, size_t n, const wmc_site *site);
+void *__wmc_memcpy_chk(void *d, const void *s, size_t n, size_t size, const wmc_site *site);
+void *__wmc_memmove_chk(void *d, const void *s, size_t n, size_t size, const wmc_site *site);
+void *__wmc_mempcpy_chk(void *d, const void *s, size_t n, size_t size, const wmc_site *site);
+void *__wmc_memset_chk(void *d, int c, size_t n, size_t size, const wmc_site *site);
+char *__wmc_strcpy_chk(char *d, const char *s, size_t size, const wmc_site *site);
+char *__wmc_stpcpy_chk(char *d, const char *s, size_t size, const wmc_site *site);
+char *__wmc_strncpy_chk(char *d, const char *s, size_t n, size_t size, const wmc_site *site);
+char *__wmc_stpncpy_chk(char *d, const char *s, size_t n, size_t size, const wmc_site *site);
+char *__wmc_strcat_chk(char *d, const char *s, size_t size, const wmc_site *site);
+char *__wmc_strncat_chk(char *d, const char *s, size_t n, size_t size, const wmc_site *site);
+int __wmc_atoi(const char *s, const wmc_site *site);
+long __wmc_atol(const char *s, const wmc_site *site);
+long long __wmc_atoll(const char *s, const wmc_site *site);
+double __wmc_atof(const char *s, const wmc_site *site);
+long __wmc_strtol(const char *s, char **end, int base, const wmc_site *site);
+unsigned long __wmc_strtoul(const char *s, char **end, int base, const wmc_site *site);
+long long __wmc_strtoll(const char *s, char **end, int base, const wmc_site *site);
+unsigned long long __wmc_strtoull(const char *s, char **end, int base, const wmc_site *site);
+double __wmc_strtod(const char *s, char **end, const wmc_site *site);
+float __wmc_strtof(const char *s, char **end, const wmc_site *site);
+long double __wmc_strtold(const char *s, char **end, const wmc_site *site);
+int __wmc_sprintf(const wmc_site *site, char *d, const char *fmt, ...);
+int __wmc_snprintf(const wmc_site *site, char *d, size_t n, const char *fmt, ...);
+int __wmc_sprintf_chk(const wmc_site *site, char *d, int flag, size_t size, const char *fmt, ...);
+int __wmc_snprintf_chk(const wmc_site *site, char *d, size_t n, int flag, size_t size,
+                       const char *fmt, ...);
+int __wmc_vsprintf(char *d, const char *fmt, va_list ap, const wmc_site *site);
+int __wmc_vsnprintf(char *d, size_t n, const char *fmt, va_list ap, const wmc_site *site);
+int __wmc_vsprintf_chk(char *d, int flag, size_t size, const char *fmt, va_list ap,
+                       const wmc_site *site);
+int __wmc_vsnprintf_chk(char *d, size_t n, int flag, size_t size, const char *fmt, va_list ap,
+                        const wmc_site *site);
 /* wmc_assume / wmc_assert from <wmc/wmc.h>; `cond` is the evaluated condition. */
 void __wmc_assume(int cond, const wmc_site *site);
 void __wmc_assert(int cond, const char *expr, const wmc_site *site);
@@ -249,6 +318,12 @@ void *__wmc_thread_local(void *var, uint64_t size, uint64_t align, const char *n
  * FUTEX_WAIT reads *addr and blocks the thread until it differs from val
  * (-1 with errno EAGAIN if it already does), FUTEX_WAKE does nothing. */
 long __wmc_futex(int *addr, int op, int val, const wmc_site *site);
+/* std::__atomic_futex_unsigned_base::_M_futex_wait_until(_steady)(this,
+ * addr, val, has_timeout, seconds, nanoseconds) and _M_futex_notify_all
+ * (addr): std::future/promise's waits, as futex waits (futex.cpp). */
+bool __wmc_futex_wait_until(void *self, unsigned *addr, unsigned val, bool has_timeout,
+                            long seconds, long nanoseconds, const wmc_site *site);
+void __wmc_futex_notify_all(unsigned *addr, const wmc_site *site);
 /* __cxa_thread_atexit: a C++ thread_local object's destructor, run when the
  * calling thread (not main) ends. */
 int __wmc_cxa_thread_atexit(void (*dtor)(void *), void *object, void *dso,

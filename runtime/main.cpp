@@ -7,6 +7,10 @@
 
 #include <cstdio>
 #include <cstdlib>
+#if __has_include(<sys/single_threaded.h>)
+#include <sys/single_threaded.h>
+#define WMC_HAVE_LIBC_SINGLE_THREADED 1
+#endif
 
 extern "C" int __wmc_user_main(int, char **, char **) __attribute__((weak));
 
@@ -47,6 +51,14 @@ int main(int argc, char **argv, char **envp) {
     std::fprintf(stderr, "wmc: the program has no main function compiled with the wmc plugin\n");
     return 2;
   }
+#ifdef WMC_HAVE_LIBC_SINGLE_THREADED
+  // The test's threads are fibers of this one OS thread, so glibc would keep
+  // saying the process is single-threaded, and libstdc++ would then update
+  // shared_ptr use counts (and other reference counts) without atomics
+  // (__gnu_cxx::__is_single_threaded): false data races and lost updates.
+  // The test is multi-threaded; say so, as a real pthread_create would.
+  __libc_single_threaded = 0;
+#endif
   Session session(opts, entry, argc, argv, envp);
   for (auto [table, count] : pendingGlobals())
     session.memory().registerGlobals(table, count);

@@ -45,3 +45,20 @@ extern "C" long __wmc_futex(int *addr, int op, int val, const wmc_site *site) {
             site);
   }
 }
+
+// std::future and std::promise wait in libstdc++'s out-of-line
+// __atomic_futex_unsigned_base::_M_futex_wait_until: "block while *addr ==
+// val", the futex wait above. The notify is the write before it.
+extern "C" bool __wmc_futex_wait_until(void *, unsigned *addr, unsigned val, bool has_timeout, long,
+                                       long, const wmc_site *site) {
+  if (!Session::active())
+    return true;
+  if (has_timeout)
+    Session::get().fatal("a timed wait on a std::future (wait_for / wait_until) is not "
+                         "supported yet by wmc",
+                         site);
+  __wmc_futex(reinterpret_cast<int *>(addr), FUTEX_WAIT, static_cast<int>(val), site);
+  return true;
+}
+
+extern "C" void __wmc_futex_notify_all(unsigned *, const wmc_site *) {}

@@ -2,8 +2,9 @@
 // registration of globals by instrumented modules (which runs before main).
 #include "abi.h"
 
-#include "runtime/Session.h"
 #include "runtime/Registration.h"
+#include "runtime/Session.h"
+#include "runtime/intercept/Fail.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -15,14 +16,16 @@ namespace {
 /// A failure in start-up code (a C++ dynamic initialiser) happens before any
 /// execution is explored: bad input, not a verdict.
 [[noreturn]] void failAtStartup(const std::string &msg, const wmc_site *site) {
-  std::string where = site && site->file ? std::string(site->file) + ":" + std::to_string(site->line) + ": " : "";
+  std::string where =
+      site && site->file ? std::string(site->file) + ":" + std::to_string(site->line) + ": " : "";
   std::fflush(stdout);
   std::fprintf(stderr, "wmc: %s%s before main (in static initialisation); nothing was checked\n",
                where.c_str(), msg.c_str());
   std::_Exit(2);
 }
+} // namespace
 
-[[noreturn]] void fail(ErrorKind kind, const std::string &msg, const wmc_site *site) {
+void wmc::rt::failExecution(ErrorKind kind, const std::string &msg, const wmc_site *site) {
   if (!Session::active())
     failAtStartup(msg, site);
   Session &s = Session::get();
@@ -31,7 +34,6 @@ namespace {
   s.explorer().error(s.current(), kind, msg, site);
   s.suspendForever();
 }
-} // namespace
 
 extern "C" {
 
@@ -41,11 +43,13 @@ void __wmc_register_globals(const wmc_global *table, uint64_t count) {
 
 void __wmc_assert_fail(const char *expr, const char *, unsigned, const char *,
                        const wmc_site *site) {
-  fail(ErrorKind::AssertionFailure, std::string("assertion `") + (expr ? expr : "?") + "' failed",
-       site);
+  failExecution(ErrorKind::AssertionFailure,
+                std::string("assertion `") + (expr ? expr : "?") + "' failed", site);
 }
 
-void __wmc_abort(const wmc_site *site) { fail(ErrorKind::Abort, "abort() was called", site); }
+void __wmc_abort(const wmc_site *site) {
+  failExecution(ErrorKind::Abort, "abort() was called", site);
+}
 
 void __wmc_exit(int status, const wmc_site *site) {
   if (!Session::active()) // during static initialisation: the program ends
@@ -68,8 +72,7 @@ void __wmc_main_return(int status, const wmc_site *site) {
     return;
   RuntimeScope scope;
   s.thread(s.current()).lastSite = site;
-  s.explorer().exitProgram(s.current(), status, site,
-                           "main returned " + std::to_string(status));
+  s.explorer().exitProgram(s.current(), status, site, "main returned " + std::to_string(status));
   s.suspendForever();
 }
 
@@ -86,32 +89,31 @@ void __wmc_assume(int cond, const wmc_site *site) {
 
 void __wmc_assert(int cond, const char *expr, const wmc_site *site) {
   if (!cond)
-    fail(ErrorKind::AssertionFailure,
-         std::string("wmc_assert(") + (expr ? expr : "?") + ") failed", site);
+    failExecution(ErrorKind::AssertionFailure,
+                  std::string("wmc_assert(") + (expr ? expr : "?") + ") failed", site);
 }
 
 void __wmc_unsupported(const char *name, const wmc_site *site) {
-  Session::get().fatal(std::string("unsupported call ") + (name ? name : "?") +
-                           ": not supported yet by wmc",
-                       site);
+  Session::get().fatal(
+      std::string("unsupported call ") + (name ? name : "?") + ": not supported yet by wmc", site);
 }
 
 // Uninstrumented code calling abort() (e.g. std::terminate) inside a test.
 void abort(void) noexcept {
   if (Session::active() && Session::get().inFiber())
-    fail(ErrorKind::Abort, "abort() was called (uncaught exception or library error?)",
-         Session::get().thread(Session::get().current()).lastSite);
+    failExecution(ErrorKind::Abort, "abort() was called (uncaught exception or library error?)",
+                  Session::get().thread(Session::get().current()).lastSite);
   std::_Exit(134);
 }
 
 void __wmc_verifier_assert(int cond, const wmc_site *site) {
   if (!cond)
-    fail(ErrorKind::AssertionFailure, "__VERIFIER_assert failed", site);
+    failExecution(ErrorKind::AssertionFailure, "__VERIFIER_assert failed", site);
 }
 
 void __wmc_verifier_error(const wmc_site *site) {
-  fail(ErrorKind::AssertionFailure, "the error function (reach_error / __VERIFIER_error) was reached",
-       site);
+  failExecution(ErrorKind::AssertionFailure,
+                "the error function (reach_error / __VERIFIER_error) was reached", site);
 }
 
 // Atomic blocks exclude each other: each holds this one mutex.

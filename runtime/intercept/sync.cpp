@@ -7,6 +7,7 @@
 #include "abi.h"
 
 #include "runtime/Session.h"
+#include "runtime/intercept/LibStdCxx.h"
 
 #include <dlfcn.h>
 #include <semaphore.h>
@@ -19,10 +20,24 @@ using namespace wmc::rt;
 
 namespace {
 
-Access syncAccess(const void *object, SyncOp op, MemOrder order, const wmc_site *site) {
+/// The location of a synchronisation object: its first bytes, up to 8 (a
+/// pthread_once_t or std::once_flag has 4). It is a piece of the layout like
+/// any location: the program may also write those bytes (a constructor
+/// zeroing a std::once_flag), and then the state starts from what it wrote.
+template <typename Object>
+Access syncAccess(const Object *object, SyncOp op, MemOrder order, const wmc_site *site) {
+  constexpr unsigned size = sizeof(Object) < 8 ? sizeof(Object) : 8;
+  static_assert(size == 4 || size == 8);
+  Session &s = Session::get();
+  Layout::Cover c = s.locate(object, size, site);
+  if (c.count != 1)
+    s.fatal("a synchronisation object whose first " + std::to_string(size) +
+                " bytes the program also accesses in smaller parts is not supported yet (" +
+                s.memory().describe(reinterpret_cast<uintptr_t>(object), s.threadNames()) + ")",
+            site);
   Access a;
   a.addr = reinterpret_cast<Addr>(object);
-  a.size = 8;
+  a.size = size;
   a.order = order;
   a.site = site;
   a.flags = kMutexLoc;
@@ -32,14 +47,14 @@ Access syncAccess(const void *object, SyncOp op, MemOrder order, const wmc_site 
 
 /// One operation of the current thread on a synchronisation object; `step`
 /// maps the state read (and the thread) to a SyncStep.
-template <typename Step>
-Explorer::SyncResult syncOp(const void *object, SyncOp op, MemOrder order, const wmc_site *site,
+template <typename Object, typename Step>
+Explorer::SyncResult syncOp(const Object *object, SyncOp op, MemOrder order, const wmc_site *site,
                             bool wait, Step &&step) {
   Session &s = Session::get();
   RuntimeScope scope;
+  Access a = syncAccess(object, op, order, site);
   return s.perform(site, [&](Explorer &ex, ThreadId t) {
-    return ex.syncOp(t, syncAccess(object, op, order, site),
-                     [&](Value v) { return step(v, t); }, wait);
+    return ex.syncOp(t, a, [&](Value v) { return step(v, t); }, wait);
   });
 }
 
@@ -127,8 +142,9 @@ int __wmc_sem_init(sem_t *sem, int pshared, unsigned value, const wmc_site *site
     notSupported("sem_init before main (in static initialisation)", site);
   Session &s = Session::get();
   RuntimeScope scope;
+  Access a = syncAccess(sem, SyncOp::SemInit, MemOrder::Relaxed, site);
   s.perform(site, [&](Explorer &ex, ThreadId t) {
-    ex.store(t, syncAccess(sem, SyncOp::SemInit, MemOrder::Relaxed, site), value);
+    ex.store(t, a, value);
     return 0;
   });
   return 0;
@@ -181,8 +197,7 @@ int __wmc_pthread_barrier_wait(pthread_barrier_t *b, const wmc_site *site) {
   auto id = reinterpret_cast<Addr>(b);
   auto it = s.barrierCounts().find(id);
   if (it == s.barrierCounts().end())
-    s.fatal("pthread_barrier_wait on a barrier that pthread_barrier_init did not initialise",
-            site);
+    s.fatal("pthread_barrier_wait on a barrier that pthread_barrier_init did not initialise", site);
   uint32_t count = it->second;
   ThreadId t = s.current();
   s.thread(t).lastSite = site;
@@ -231,9 +246,11 @@ int __wmc_pthread_rwlock_wrlock(pthread_rwlock_t *l, const wmc_site *site) {
 int __wmc_pthread_rwlock_tryrdlock(pthread_rwlock_t *l, const wmc_site *site) {
   if (!Session::active())
     return 0;
-  return syncOp(l, SyncOp::RdLock, MemOrder::Acquire, site, false,
-                [](Value v, ThreadId) { return rwRdLock(v); })
-                 .proceeded
+  return syncOp(
+             l, SyncOp::RdLock, MemOrder::Acquire, site, false,
+             [](Value v, ThreadId) {
+               return rwRdLock(v);
+             }).proceeded
              ? 0
              : EBUSY;
 }
@@ -241,9 +258,11 @@ int __wmc_pthread_rwlock_tryrdlock(pthread_rwlock_t *l, const wmc_site *site) {
 int __wmc_pthread_rwlock_trywrlock(pthread_rwlock_t *l, const wmc_site *site) {
   if (!Session::active())
     return 0;
-  return syncOp(l, SyncOp::WrLock, MemOrder::Acquire, site, false,
-                [](Value v, ThreadId) { return rwWrLock(v); })
-                 .proceeded
+  return syncOp(
+             l, SyncOp::WrLock, MemOrder::Acquire, site, false,
+             [](Value v, ThreadId) {
+               return rwWrLock(v);
+             }).proceeded
              ? 0
              : EBUSY;
 }
@@ -300,11 +319,12 @@ int __wmc_pthread_once(pthread_once_t *once, void (*routine)(void), const wmc_si
                   [](Value v, ThreadId) { return onceEnter(v); });
   if (r.old != 0)
     return 0; // done by another call
-  routine();
+  onceRoutine(routine)();
   Session &s = Session::get();
   RuntimeScope scope;
+  Access a = syncAccess(once, SyncOp::OnceDone, MemOrder::Release, site);
   s.perform(site, [&](Explorer &ex, ThreadId t) {
-    ex.store(t, syncAccess(once, SyncOp::OnceDone, MemOrder::Release, site), kOnceDone);
+    ex.store(t, a, kOnceDone);
     return 0;
   });
   return 0;
