@@ -67,6 +67,10 @@ private:
   /// Largest co index among the writes to `addr` in view v and the sources of
   /// the reads of it in v, e excluded (INIT = -1).
   int hbCoherenceBound(const Graph &g, Addr addr, const PorfView &v, EventId e) const;
+  /// Races of the access p (a piece of the joint access first..last, or
+  /// p itself three times) with the other accesses of its location.
+  void checkAccess(const Graph &g, EventId p, EventId first, EventId last,
+                   std::vector<ModelError> &out) const;
   /// Must psc be checked for a query about e? Once an SC event was seen, always
   /// (a conservative flag); a model not fed by onAdded scans the graph.
   bool pscNeeded(const Graph &g, EventId e);

@@ -220,20 +220,48 @@ void Rc11Model::checkErrors(const Graph &g, EventId e, std::vector<ModelError> &
   const Event &ee = g[e];
   if (!ee.isMemAccess() || ee.is(kMutexLoc) || ee.is(kFree))
     return;
-  const LocState *loc = g.findLoc(ee.addr);
+  // A single-copy-atomic access over several locations is one event: its
+  // pieces are checked together once the last one is there, when every
+  // piece's synchronisation is known (a later piece's acquire orders an
+  // earlier piece's location too).
+  JointGroup group = jointGroupOf(g, e);
+  if (group.n == 0) {
+    checkAccess(g, e, e, e, out);
+    return;
+  }
+  EventId last = group.piece(group.n - 1);
+  if (e != last || g[last].jointMore > 0)
+    return;
+  for (uint32_t i = 0; i < group.n; ++i)
+    checkAccess(g, group.piece(i), group.first, last, out);
+}
+
+// Happens-before between two accesses, each possibly a piece of a joint
+// access A (pieces first..last, consecutive in po): x hb A exactly when x
+// hb last (whatever synchronises with any piece is in last's view), and
+// A hb x exactly when first hb x (a view holding any piece holds first).
+void Rc11Model::checkAccess(const Graph &g, EventId p, EventId pFirst, EventId pLast,
+                            std::vector<ModelError> &out) const {
+  const Event &ep = g[p];
+  const LocState *loc = g.findLoc(ep.addr);
   if (!loc)
     return;
   PorfView scratch;
-  const PorfView &v = viewOf(g, e, scratch);
+  const PorfView &v = viewOf(g, pLast, scratch);
   auto check = [&](EventId a) {
     const Event &ea = g[a];
-    if (a.thread == e.thread || v.contains(a) || ea.is(kFree) || (!ea.isWrite() && !ee.isWrite()))
+    if (a.thread == p.thread || ea.is(kFree) || (!ea.isWrite() && !ep.isWrite()))
       return;
+    JointGroup ga = jointGroupOf(g, a);
+    EventId aFirst = ga.n > 0 ? ga.first : a;
+    EventId aLast = ga.n > 0 ? ga.piece(ga.n - 1) : a;
+    if (v.contains(aFirst))
+      return; // a happens before p
     PorfView other;
-    if (viewOf(g, a, other).contains(e))
-      return; // e happens before a (e is not the last event of its thread)
-    bool plain = !isAtomic(orderOf(ea)) || !isAtomic(orderOf(ee));
-    if (!plain && (!scoped_ || incl(g, a, e)))
+    if (viewOf(g, aLast, other).contains(pFirst))
+      return; // p happens before a (p is not the last event of its thread)
+    bool plain = !isAtomic(orderOf(ea)) || !isAtomic(orderOf(ep));
+    if (!plain && (!scoped_ || incl(g, a, p)))
       return;
     ModelError err;
     err.kind = plain ? ErrorKind::DataRace : ErrorKind::HeterogeneousRace;
@@ -242,7 +270,7 @@ void Rc11Model::checkErrors(const Graph &g, EventId e, std::vector<ModelError> &
                         : "conflicting atomic accesses whose scopes do not include each "
                           "other's thread, not ordered by happens-before";
     err.first = a;
-    err.second = e;
+    err.second = p;
     out.push_back(std::move(err));
   };
   for (EventId w : loc->co)

@@ -175,5 +175,43 @@ TEST(JointAccess, PartialForwardingWaitsForTheStore) {
   }
 }
 
+// RC11 races with a joint access are judged with the access as one event
+// (Rc11Model::checkAccess). An acquire that reads the first piece of a
+// release joint store synchronises with the whole store, so a plain load
+// of its second location after it is no race and sees the store.
+TEST(JointAccess, AcquireOfOnePieceOrdersTheWholeStore) {
+  Script s;
+  s.name = "acquire of a piece";
+  s.threads = {{Store(0, 1, MemOrder::Release), Joint(Store(1, 1, MemOrder::Release))},
+               {Load(0, 0, MemOrder::Acquire), Assume(0, 1), Load(1, 1)}};
+  ExplorerOptions opts;
+  opts.keepGoing = true;
+  DriverResult r = runExplorer(s, "rc11", opts);
+  ASSERT_FALSE(r.fatal) << *r.fatal;
+  EXPECT_TRUE(r.errors.empty()) << r.errors.front().message;
+  EXPECT_EQ(outcomes(r, 1), (std::set<Regs>{{1, 1}}));
+  EXPECT_EQ(r.blocked.size(), 1u); // x read 0: the assumption fails
+}
+
+// A joint acquire load synchronises through each of its pieces: a plain
+// store of x before a release store of y happens before the whole load
+// when its y piece reads that store. The race of its x piece with the
+// plain store is real only in the executions where y reads 0 (x 0 or 1).
+TEST(JointAccess, JointAcquireSynchronisesThroughEveryPiece) {
+  Script s;
+  s.name = "joint acquire load";
+  s.threads = {{Store(0, 1), Store(1, 1, MemOrder::Release)},
+               {Load(0, 0, MemOrder::Acquire), Joint(Load(1, 1, MemOrder::Acquire))}};
+  ExplorerOptions opts;
+  opts.keepGoing = true;
+  DriverResult r = runExplorer(s, "rc11", opts);
+  ASSERT_FALSE(r.fatal) << *r.fatal;
+  ASSERT_EQ(r.errors.size(), 1u);
+  EXPECT_EQ(r.errors[0].kind, ErrorKind::DataRace);
+  EXPECT_EQ(r.errors[0].count, 2u);
+  EXPECT_EQ(r.stats.erroneous, 2u);
+  EXPECT_EQ(r.complete.size(), 1u); // y and x both read 1
+}
+
 } // namespace
 } // namespace wmc::test

@@ -11,6 +11,9 @@
 #include <algorithm>
 #include <cstdlib>
 #include <random>
+#include <set>
+#include <string>
+#include <utility>
 #include <string_view>
 
 namespace wmc::test {
@@ -219,6 +222,47 @@ TEST(JointEquivalence, Regressions) {
     }
   }
 }
+
+/// Executions (their canonical graphs) and failed assertions, as sets.
+std::pair<std::set<std::string>, std::set<std::string>> keys(const DriverResult &r) {
+  std::set<std::string> complete, failed;
+  for (const ExecutionRecord &e : r.complete)
+    complete.insert(e.key);
+  for (const ExecutionRecord &e : r.failed)
+    failed.insert(e.key);
+  return {complete, failed};
+}
+
+// With every access seq_cst, RC11 is SC: the same graphs, the same failed
+// assertions. Disabled: psc still has the pieces of a joint access as
+// separate nodes, so RC11 allows SC orders that split one (seed 10, script
+// #2: RC11 39 failing executions, SC 37; docs/guide.md). Checking psc with
+// the pieces merged in Rc11Model::jointTorn alone made the explorer miss
+// executions (script #42: 17 where SC and the brute force with that check
+// find 20), even with the merged check in every psc query; run with
+// --gtest_also_run_disabled_tests when fixing it.
+void runRc11IsScBatch(uint32_t seed, int base) {
+  JointGen gen(seed, false, true);
+  int failures = 0, scripts = batchSize(base);
+  for (int i = 0; i < scripts; ++i) {
+    Script s = gen.script();
+    s.name = "joint #" + std::to_string(i) + " (seed " + std::to_string(seed) + ")";
+    ExplorerOptions opts;
+    opts.keepGoing = true;
+    DriverResult sc = runExplorer(s, "sc", opts), rc11 = runExplorer(s, "rc11", opts);
+    auto [scComplete, scFailed] = keys(sc);
+    auto [rcComplete, rcFailed] = keys(rc11);
+    if ((scComplete != rcComplete || scFailed != rcFailed || sc.fatal || rc11.fatal) &&
+        ++failures <= 3)
+      ADD_FAILURE() << s.name << "\n"
+                    << s.str() << "sc: " << scComplete.size() << " complete, " << scFailed.size()
+                    << " failed; rc11: " << rcComplete.size() << " complete, "
+                    << rcFailed.size() << " failed";
+  }
+  EXPECT_EQ(failures, 0) << "of " << scripts << " scripts";
+}
+
+TEST(JointEquivalence, DISABLED_SeqCstScriptsRc11IsSc) { runRc11IsScBatch(10, 60); }
 
 TEST(JointEquivalence, SeqCstScriptsUnderSc) { runJointBatch("sc", 1, 20, false); }
 TEST(JointEquivalence, SeqCstScriptsUnderTso) { runJointBatch("tso", 2, 10, false); }
