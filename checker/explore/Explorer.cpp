@@ -1476,6 +1476,7 @@ bool Explorer::tornNow() {
       torn = group.n > 1 && model_->jointTorn(gr, group);
       i += std::max<uint32_t>(group.n, 1);
     }
+  torn = torn || model_->tornAsAWhole(gr);
   if (inRun_)
     torn_ = torn;
   return torn;

@@ -96,6 +96,12 @@ public:
   /// with another is eco-ordered the same way with it on both. Hardware
   /// models merge them in their global order (OrderModel).
   virtual bool jointTorn(const Graph &g, const JointGroup &group);
+  /// Is the execution torn in a way no single access shows? Asked only
+  /// when a run ends or finds an error, never while it goes on: a torn run
+  /// still adds the writes whose revisits lead to untorn executions. RC11:
+  /// psc with each joint access as one node (the SC order places an access
+  /// as a whole).
+  virtual bool tornAsAWhole(const Graph &) { return false; }
 };
 
 /// One line of the model registry.

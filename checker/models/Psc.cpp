@@ -130,7 +130,8 @@ public:
     });
     for (const LocSpan &s : out)
       slot_[s.loc] = -1;
-    std::sort(out.begin(), out.end(), [](const LocSpan &x, const LocSpan &y) { return x.loc < y.loc; });
+    std::sort(out.begin(), out.end(),
+              [](const LocSpan &x, const LocSpan &y) { return x.loc < y.loc; });
     return out;
   }
 
@@ -159,9 +160,52 @@ bool ecoBetween(const std::vector<LocSpan> &from, const std::vector<LocSpan> &to
   return false;
 }
 
+/// The psc edges (successor lists over the SC events) acyclic once the SC
+/// pieces of each joint access are one node (its first SC piece): edges
+/// between pieces of one access vanish, the others meet.
+bool acyclicMerged(const Graph &g, const Nodes &nodes, const std::vector<size_t> &sc,
+                   const std::vector<int> &scIndex, const std::vector<size_t> &first,
+                   const std::vector<size_t> &succ) {
+  const size_t m = sc.size();
+  std::vector<size_t> node(m);
+  std::vector<std::vector<size_t>> members(m);
+  for (size_t j = 0; j < m; ++j) {
+    node[j] = j;
+    JointGroup group = jointGroupOf(g, nodes.ids[sc[j]]);
+    for (uint32_t p = 0; p < group.n; ++p)
+      if (int k = scIndex[nodes.of(group.piece(p))]; k >= 0) {
+        node[j] = static_cast<size_t>(k);
+        break;
+      }
+    members[node[j]].push_back(j);
+  }
+  std::vector<size_t> indeg(m, 0), ready;
+  for (size_t i = 0; i < m; ++i)
+    for (size_t k = first[i]; k < first[i + 1]; ++k)
+      if (node[succ[k]] != node[i])
+        ++indeg[node[succ[k]]];
+  size_t total = 0, removed = 0;
+  for (size_t j = 0; j < m; ++j)
+    if (node[j] == j) {
+      ++total;
+      if (indeg[j] == 0)
+        ready.push_back(j);
+    }
+  while (!ready.empty()) {
+    size_t n = ready.back();
+    ready.pop_back();
+    ++removed;
+    for (size_t i : members[n])
+      for (size_t k = first[i]; k < first[i + 1]; ++k)
+        if (size_t to = node[succ[k]]; to != n && --indeg[to] == 0)
+          ready.push_back(to);
+  }
+  return removed == total;
+}
+
 } // namespace
 
-bool pscAcyclic(const Graph &g, const Rc11Model &model) {
+bool pscAcyclic(const Graph &g, const Rc11Model &model, bool mergeJoint) {
   Nodes nodes(g);
   const size_t n = nodes.ids.size();
   auto ev = [&](size_t i) -> const Event & { return g[nodes.ids[i]]; };
@@ -328,18 +372,18 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model) {
     const auto &locs = g.locations();
     for (size_t i = 0; i < n; ++i)
       if (ev(i).isMemAccess())
-        locOf[i] = static_cast<int>(
-            std::lower_bound(locs.begin(), locs.end(), ev(i).addr,
-                             [](const auto &l, Addr x) { return l.first < x; }) -
-            locs.begin());
+        locOf[i] =
+            static_cast<int>(std::lower_bound(locs.begin(), locs.end(), ev(i).addr,
+                                              [](const auto &l, Addr x) { return l.first < x; }) -
+                             locs.begin());
     SpanBuilder builder(locs.size());
     for (size_t i = 0; i < m; ++i) {
       if (!ev(sc[i]).isFence())
         continue;
       fenceAfter[i] =
           builder.build(after(sc[i]), locOf, [&](size_t x) { return ev(x).isRead(); }, coIdx, true);
-      fenceBefore[i] = builder.build(before[sc[i]], locOf,
-                                     [&](size_t x) { return ev(x).isRead(); }, coIdx, false);
+      fenceBefore[i] = builder.build(
+          before[sc[i]], locOf, [&](size_t x) { return ev(x).isRead(); }, coIdx, false);
     }
   }
   // The edges as successor lists (targets of row i: succ[first[i]..first[i+1])).
@@ -380,6 +424,8 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model) {
     }
     first.push_back(succ.size());
   }
+  if (mergeJoint)
+    return acyclicMerged(g, nodes, sc, scIndex, first, succ);
   // Acyclicity by repeatedly removing nodes without incoming edges.
   std::vector<size_t> ready;
   for (size_t j = 0; j < m; ++j)

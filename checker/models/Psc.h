@@ -14,6 +14,8 @@ namespace wmc {
 
 class Rc11Model;
 
-bool pscAcyclic(const Graph &g, const Rc11Model &model);
+/// `mergeJoint`: the pieces of each single-copy-atomic access (JointGroup)
+/// are one node of psc, as they are one event (Rc11Model::jointTorn).
+bool pscAcyclic(const Graph &g, const Rc11Model &model, bool mergeJoint = false);
 
 } // namespace wmc

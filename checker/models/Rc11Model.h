@@ -34,6 +34,7 @@ public:
   bool readConsistent(const Graph &g, EventId r) override;
   bool writeConsistent(const Graph &g, EventId w) override;
   void checkErrors(const Graph &g, EventId e, std::vector<ModelError> &out) override;
+  bool tornAsAWhole(const Graph &g) override;
   bool plainAccessesRace() const override { return true; }
   bool relaxedRmwsCommute() const override { return true; }
   bool happensBefore(const Graph &g, EventId a, EventId b) const override {

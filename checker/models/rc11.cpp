@@ -202,6 +202,16 @@ void Rc11Model::coCandidates(const Graph &g, EventId w, std::vector<size_t> &out
   out.push_back(last);
 }
 
+bool Rc11Model::tornAsAWhole(const Graph &g) {
+  bool scPiece = false;
+  g.forEach([&](EventId e) {
+    const Event &ev = g[e];
+    scPiece = scPiece || ((ev.jointMore > 0 || ev.is(kJointWithPrev)) &&
+                          orderOf(ev) == MemOrder::SeqCst);
+  });
+  return scPiece && !pscAcyclic(g, *this, /*mergeJoint=*/true);
+}
+
 bool Rc11Model::readConsistent(const Graph &g, EventId r) {
   const Event &er = g[r];
   if (hbCoherenceBound(g, er.addr, computeView(g, r), r) > g.coIndex(er.rf))

@@ -1,13 +1,9 @@
-// wrong today: RC11 checks psc with the pieces of a seq_cst access over
-// several locations as separate events, so this all-seq_cst program shows
-// an execution SC does not have. T0: lo = 1; hi = 1. T1: hi = 2. T2 loads
-// (lo, hi) at once. With the final hi = 2, T1's store is co-after T0's
-// hi = 1, so a load that reads hi = 2 comes after T0's lo = 1: it cannot
-// read lo = 0. SC, TSO and PSO give 9 executions and no error; RC11 gives
-// the same 9 plus 1 erroneous. (Merging the pieces in psc was tried and
-// taken back in session 7: it rejected valid executions with joint RMWs.)
-// When fixed, drop the XFAIL line.
-// XFAIL: *
+// RC11's SC axiom orders a seq_cst access over several locations as a
+// whole: psc has its pieces as one node (Model::tornAsAWhole). T0: lo = 1;
+// hi = 1. T1: hi = 2. T2 loads (lo, hi) at once. With the final hi = 2,
+// T1's store is co-after T0's hi = 1, so a load that reads hi = 2 comes
+// after T0's lo = 1: it cannot read lo = 0. SC, TSO and PSO give 9
+// executions and no error; RC11 gave the same 9 plus 1 erroneous before.
 // RUN: %clang -fplugin=%wmc_plugin -I%wmc_include -g -O1 %s -o %t %wmc_rt
 // RUN: %t --wmc-model=sc --wmc-keep-going | FileCheck %s -DMODEL=SC
 // RUN: %t --wmc-model=rc11 --wmc-keep-going | FileCheck %s -DMODEL=RC11

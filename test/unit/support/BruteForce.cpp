@@ -156,7 +156,7 @@ private:
           return true;
         i += std::max<uint32_t>(group.n, 1);
       }
-    return false;
+    return tearModel()->tornAsAWhole(g);
   }
 
   std::string ref(EventId e) const {
