@@ -222,21 +222,16 @@ void storePieces(Session &s, void *addr, uint64_t v, uint32_t size, uint32_t ord
   writeThrough(addr, v, size);
 }
 
-/// The order the read pieces of a compare-exchange over several locations
-/// take: whether it succeeds is known only once all are read, so its
-/// success and failure orders must read alike (seq_cst/seq_cst, acq_rel/
-/// acquire, relaxed/relaxed... as the one-order forms give).
-void checkCasPieceOrders(Session &s, uint32_t success, uint32_t failure, const wmc_site *site) {
-  auto readPart = [](MemOrder o) {
-    return o == MemOrder::Release  ? MemOrder::Relaxed
-           : o == MemOrder::AcqRel ? MemOrder::Acquire
-                                   : o;
-  };
-  if (readPart(toOrder(success)) != toOrder(failure))
-    s.fatal("a compare-exchange over several locations accessed with smaller sizes "
-            "(mixed-size) whose failure order reads differently from its success order is "
-            "not supported yet",
-            site);
+/// The order of a compare-exchange's read when it fails with failure
+/// order `failure` or succeeds with success order `success`: do the two
+/// read alike (seq_cst/seq_cst, acq_rel/acquire, relaxed/relaxed... as the
+/// one-order forms give)?
+bool casOrdersReadAlike(uint32_t success, uint32_t failure) {
+  MemOrder o = toOrder(success);
+  MemOrder read = o == MemOrder::Release  ? MemOrder::Relaxed
+                  : o == MemOrder::AcqRel ? MemOrder::Acquire
+                                          : o;
+  return read == toOrder(failure);
 }
 
 /// An atomic read-modify-write of [addr, addr+size): the old value, and
@@ -257,14 +252,20 @@ uint64_t rmwPieces(Session &s, void *addr, uint32_t size, uint32_t order,
   if (c.count == 1)
     return single(pieceAccess(c.pieces[0], order, site, Does::ReadWrite));
   auto base = reinterpret_cast<uintptr_t>(addr);
-  if (casFailure)
-    checkCasPieceOrders(s, order, *casFailure, site);
+  // Whether a compare-exchange fails is known only once every piece is
+  // read; if its orders read differently, the explorer guesses the outcome
+  // for the pieces' order and drops the runs that guessed wrong.
+  bool guess = casFailure && !casOrdersReadAlike(order, *casFailure);
   uint64_t old = 0;
   std::optional<uint64_t> nv;
   s.perform(site, [&](Explorer &ex, ThreadId t) {
     auto stopped = [&] { return ex.runStopped() || ex.thread(t).status != ThreadStatus::Runnable; };
+    bool guessedFail = guess && ex.guessCasFails(t, site);
+    // The failure order with the access's scope and flags.
+    uint32_t readOrder =
+        guessedFail ? (order & ~WMC_ORDER_MASK) | (*casFailure & WMC_ORDER_MASK) : order;
     auto piece = [&](unsigned i) {
-      Access a = pieceAccess(c.pieces[i], order, site, Does::ReadWrite);
+      Access a = pieceAccess(c.pieces[i], readOrder, site, Does::ReadWrite);
       Joint{static_cast<uint16_t>(i > 0 ? kJointWithPrev : 0),
             static_cast<uint8_t>(c.count - 1 - i)}
           .mark(a);
@@ -274,11 +275,15 @@ uint64_t rmwPieces(Session &s, void *addr, uint32_t size, uint32_t order,
       if (stopped())
         return 0;
       Access a = piece(i);
-      a.flags |= kRmwAttempt;
+      a.flags |= kRmwAttempt | (guessedFail ? kCasFailed : 0);
       old |= lowBytes(ex.load(t, a), a.size) << (8 * (c.pieces[i].addr - base));
     }
     ex.jointAccessEnd(t, site);
     nv = update(old);
+    if (guess && !ex.casOutcome(t, guessedFail, !nv, site)) {
+      nv.reset();
+      return 0;
+    }
     for (unsigned i = 0; nv && i < c.count; ++i) {
       if (stopped())
         return 0;

@@ -1206,9 +1206,37 @@ Value Explorer::choose(ThreadId t, Value first, Value count, SiteId site) {
   ++stats_.choices;
   for (Value v = count; v-- > 1;)
     frames_.back().items.push_back(
-        WorkItem{WorkItem::Kind::Choice, id, EventId::none(), v, g()[id].stamp});
+        WorkItem{WorkItem::Kind::Choice, id, EventId::none(), v, g()[id].stamp, runDepth_ + 1});
   afterAdd(id);
   return first;
+}
+
+bool Explorer::guessCasFails(ThreadId t, SiteId site) {
+  if (isReplaying(t)) {
+    const Event *e = replayNext(t, EventKind::Choice, nullptr);
+    return e && e->value != 0;
+  }
+  if (eventBoundHit(t, site))
+    return false;
+  Event ev;
+  ev.kind = EventKind::Choice;
+  ev.flags = kGuess;
+  ev.site = site;
+  ev.value = ev.expected = 0; // 0: succeeds, 1: fails
+  EventId id = addEvent(t, std::move(ev));
+  frames_.back().items.push_back(
+      WorkItem{WorkItem::Kind::Choice, id, EventId::none(), 1, g()[id].stamp, runDepth_ + 1});
+  afterAdd(id);
+  return false;
+}
+
+bool Explorer::casOutcome(ThreadId t, bool guessedFail, bool failed, SiteId site) {
+  if (guessedFail == failed)
+    return true;
+  torn_ = true;
+  if (!run_.replaying(t))
+    block(t, BlockReason::Torn, site);
+  return false;
 }
 
 uint32_t Explorer::arrivalsAt(Addr id, Value gen) const {

@@ -240,6 +240,19 @@ public:
   /// one of the `count` values first, first + 1, ... (two's complement);
   /// each is explored once, `first` first.
   Value choose(ThreadId t, Value first, Value count, SiteId site);
+  /// A compare-exchange over several locations whose failure order reads
+  /// differently from its success order: its read pieces take the order of
+  /// its outcome, which is known only once every piece is read. The
+  /// explorer guesses the outcome (an internal choice, not an input of the
+  /// program: both guesses are explored, "succeeds" first); the driver
+  /// reads the pieces with the guessed outcome's order and then calls
+  /// casOutcome. True: the guess is "fails".
+  bool guessCasFails(ThreadId t, SiteId site);
+  /// The outcome of a guessed compare-exchange: a run whose guess was wrong
+  /// is no execution (each execution is the run whose guess was right), so
+  /// t stops there and the run is dropped like one with a torn access.
+  /// False if the guess was wrong: the driver must not perform the writes.
+  bool casOutcome(ThreadId t, bool guessedFail, bool failed, SiteId site);
   /// t reaches barrier `id` (a block's __syncthreads, an OpenCL work-group
   /// barrier) that `count` threads must reach. True once t may leave (every
   /// thread of the generation arrived); false: t waits — call again when it

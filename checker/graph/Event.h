@@ -50,6 +50,10 @@ enum EventFlag : uint16_t {
   /// sizes) is one event per location, but single-copy atomic (jointTorn).
   kJointWithPrev = 1 << 15,
 };
+/// On a Choice event (whose flags are otherwise unused): a guess of the
+/// explorer's own, not an input of the program (Explorer::guessCasFails).
+/// Reports do not show it.
+constexpr EventFlag kGuess = kCas;
 
 /// What an event on a synchronisation object (kMutexLoc) does; reports and
 /// deadlock messages name the object and the operation from it.

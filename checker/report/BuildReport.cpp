@@ -121,12 +121,12 @@ public:
     };
     std::string who = ex_.threadName(st.thread);
     switch (st.why) {
-    case StuckThread::Why::Join: return who + " waiting to join " + ex_.threadName(st.joins) + at(st.site);
+    case StuckThread::Why::Join:
+      return who + " waiting to join " + ex_.threadName(st.joins) + at(st.site);
     case StuckThread::Why::Barrier:
       if (g_.contains(st.event) && g_[st.event].kind == EventKind::BarrierArrive)
         return who + " waiting at barrier " +
-               d_.location(g_[st.event].addr, g_[st.event].site, false) +
-               at(g_[st.event].site);
+               d_.location(g_[st.event].addr, g_[st.event].site, false) + at(g_[st.event].site);
       return who + " waiting at a barrier" + at(st.site);
     case StuckThread::Why::Spin:
       // A futex wait (libstdc++'s atomic waits) blocks as an await on the
@@ -138,7 +138,8 @@ public:
                  " (std::atomic::wait, semaphore, latch or barrier)" + at(st.site);
       }
       return who + " spinning forever" + at(st.site);
-    case StuckThread::Why::Object: break;
+    case StuckThread::Why::Object:
+      break;
     }
     if (!g_.contains(st.event) || st.event.isNone())
       return who + " waiting";
@@ -289,7 +290,9 @@ Report buildReport(const Explorer &ex, const Describer &d, double seconds, bool 
         continue;
       ReportThread rt{ex.threadName(t), {}};
       for (uint32_t i = 0; i < g.threadSize(t); ++i)
-        if (matters(EventId{t, i}))
+        if (const Event &ev = g[EventId{t, i}]; ev.kind == EventKind::Choice && ev.is(kGuess))
+          continue; // the explorer's own guess, not the program's
+        else if (matters(EventId{t, i}))
           rt.events.push_back(ed.describe(EventId{t, i}));
         else
           ++re.hiddenEvents;

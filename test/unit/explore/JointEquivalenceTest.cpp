@@ -13,8 +13,8 @@
 #include <random>
 #include <set>
 #include <string>
-#include <utility>
 #include <string_view>
+#include <utility>
 
 namespace wmc::test {
 namespace {
@@ -24,8 +24,11 @@ namespace {
 /// 64-bit loads, stores, fetch_adds, exchanges and compare-exchanges of both.
 class JointGen {
 public:
-  JointGen(uint32_t seed, bool c11, bool asserts = false)
-      : rng_(seed), c11_(c11), asserts_(asserts) {}
+  /// `casFailureOrders`: some compare-exchanges get a failure order that
+  /// reads differently from their success order (their outcome is guessed:
+  /// Explorer::guessCasFails).
+  JointGen(uint32_t seed, bool c11, bool asserts = false, bool casFailureOrders = false)
+      : rng_(seed), c11_(c11), asserts_(asserts), casFailureOrders_(casFailureOrders) {}
 
   Script script() {
     Script s;
@@ -99,6 +102,16 @@ private:
     default: { // 64-bit compare-exchange: expects {e, e}, writes {d, d}
       MemOrder o = order(true);
       Value e = static_cast<Value>(uniform(0, 2)), d = static_cast<Value>(uniform(1, 3));
+      if (casFailureOrders_ && uniform(0, 1) == 1) {
+        // A failure order other than the one-order form's (C++17 allows
+        // any load order; acquire may be stronger than a release success).
+        MemOrder f = uniform(0, 1) == 0 ? MemOrder::Relaxed : MemOrder::Acquire;
+        if (f == casFailureOrder(o))
+          f = f == MemOrder::Relaxed ? MemOrder::Acquire : MemOrder::Relaxed;
+        code.push_back(CasF(0, 0, e, d, o, f));
+        code.push_back(Joint(CasF(1, 1, e, d, o, f)));
+        return;
+      }
       code.push_back(Cas(0, 0, e, d, o));
       code.push_back(Joint(Cas(1, 1, e, d, o)));
       return;
@@ -109,6 +122,7 @@ private:
   std::mt19937 rng_;
   bool c11_;
   bool asserts_;
+  bool casFailureOrders_;
 };
 
 /// Scripts per batch: a few for every test run; WMC_JOINT_FUZZ=N runs N
@@ -119,8 +133,9 @@ int batchSize(int base) {
   return base * (factor > 0 ? factor : 1);
 }
 
-void runJointBatch(const char *model, uint32_t seed, int base, bool c11, bool asserts = false) {
-  JointGen gen(seed, c11, asserts);
+void runJointBatch(const char *model, uint32_t seed, int base, bool c11, bool asserts = false,
+                   bool casFailureOrders = false) {
+  JointGen gen(seed, c11, asserts, casFailureOrders);
   int failures = 0, scripts = batchSize(base);
   size_t complete = 0, failing = 0;
   for (int i = 0; i < scripts; ++i) {
@@ -254,8 +269,8 @@ void runRc11IsScBatch(uint32_t seed, int base) {
         ++failures <= 3)
       ADD_FAILURE() << s.name << "\n"
                     << s.str() << "sc: " << scComplete.size() << " complete, " << scFailed.size()
-                    << " failed; rc11: " << rcComplete.size() << " complete, "
-                    << rcFailed.size() << " failed";
+                    << " failed; rc11: " << rcComplete.size() << " complete, " << rcFailed.size()
+                    << " failed";
   }
   EXPECT_EQ(failures, 0) << "of " << scripts << " scripts";
 }
@@ -271,6 +286,40 @@ TEST(JointEquivalence, C11ScriptsUnderPso) { runJointBatch("pso", 6, 10, true); 
 TEST(JointEquivalence, C11ScriptsUnderRc11) { runJointBatch("rc11", 7, 10, true); }
 TEST(JointEquivalence, AssertionsUnderSc) { runJointBatch("sc", 8, 10, false, true); }
 TEST(JointEquivalence, AssertionsUnderRc11) { runJointBatch("rc11", 9, 10, true, true); }
+// 64-bit compare-exchanges whose failure order reads differently from the
+// success order: the outcome is guessed and wrong guesses are dropped; the
+// brute force enumerates both guesses and keeps the right one.
+TEST(JointEquivalence, CasFailureOrdersUnderRc11) {
+  runJointBatch("rc11", 11, 20, true, true, true);
+}
+TEST(JointEquivalence, CasFailureOrdersUnderTso) { runJointBatch("tso", 12, 10, true, true, true); }
+TEST(JointEquivalence, CasFailureOrdersUnderPso) { runJointBatch("pso", 13, 10, true, true, true); }
+
+// Message passing through a 64-bit flag read by a compare-exchange whose
+// success order acquires and whose failure order is relaxed: when it
+// succeeds (reads the flag {1, 1}) the data is 1; when it fails, the data
+// may still be 0. With the failure order as the reads' order in every case
+// the success case would lose its acquire (the assertion would fail).
+TEST(JointEquivalence, CasAcquiresOnlyWhenItSucceeds) {
+  const MemOrder rlx = MemOrder::Relaxed, rel = MemOrder::Release, acqRel = MemOrder::AcqRel;
+  Script s;
+  s.name = "MP through a 64-bit CAS (acq_rel / relaxed)";
+  s.threads = {{Store(2, 1, rlx), Store(0, 1, rel), Joint(Store(1, 1, rel))},
+               {CasF(0, 0, 1, 2, acqRel, rlx), Joint(CasF(1, 1, 1, 2, acqRel, rlx)), IfEq(0, 1, 2),
+                Load(2, 2, rlx), Assert(2, 1)}};
+  ExplorerOptions opts;
+  opts.keepGoing = true;
+  EquivalenceReport rep = compareWithBruteForce(s, "rc11");
+  EXPECT_TRUE(rep.ok) << rep.details;
+  DriverResult r = runExplorer(s, "rc11", opts);
+  // The CAS reads the flag {0, 0} (fails) or {1, 1} (succeeds, and then
+  // the data load must read 1: the store of 1 happens before it, so INIT
+  // is hidden); the torn reads {1, 0}, {0, 1} are no executions. Data 0
+  // after a success would be a false assertion failure: none.
+  EXPECT_EQ(r.failed.size(), 0u);
+  EXPECT_EQ(r.complete.size(), 2u);
+  EXPECT_FALSE(r.fatal);
+}
 
 } // namespace
 } // namespace wmc::test

@@ -62,6 +62,8 @@ std::string graphKey(const Graph &g) {
     for (uint32_t i = 0; i < g.threadSize(t); ++i)
       if (g[EventId{t, i}].isRead())
         id(g[EventId{t, i}].rf);
+      else if (g[EventId{t, i}].kind == EventKind::Choice) // a guessed CAS outcome
+        k += static_cast<char>(g[EventId{t, i}].value);
   }
   std::vector<Addr> addrs;
   for (const auto &[a, loc] : g.locations())
@@ -272,8 +274,9 @@ private:
       return;
     bool got = checker_->writeConsistent(g, w), want = consistent(g);
     if (got != want)
-      mismatch(g, w, std::string("writeConsistent says ") + (got ? "yes" : "no") +
-                         ", the reference " + (want ? "yes" : "no"));
+      mismatch(g, w,
+               std::string("writeConsistent says ") + (got ? "yes" : "no") + ", the reference " +
+                   (want ? "yes" : "no"));
   }
 
   /// Every new event, as the explorer does (models keep per-event data).
@@ -303,8 +306,11 @@ private:
       Action a = st.threads[i].next(); // settles local instructions (deterministic)
       switch (a.kind) {
       case Action::Done:
-      case Action::Block: break;
-      case Action::Fail: res_.assertionFailureReachable = true; break;
+      case Action::Block:
+        break;
+      case Action::Fail:
+        res_.assertionFailureReachable = true;
+        break;
       default:
         moved = true;
         expand(st, i, a);
@@ -321,6 +327,20 @@ private:
     if (st.threads[i].jointFollowers() > 0) {
       if (a.kind == Action::Load || a.kind == Action::Store) {
         addJointPieces(st, i, a, 0);
+        return;
+      }
+      if (a.kind == Action::Cas && a.failure != casFailureOrder(a.order)) {
+        // Its reads take the order of its outcome: both guesses, and the
+        // graphs whose guess was wrong are dropped (addJointRmwWrites).
+        for (int guess : {0, 1}) {
+          State n = st;
+          Event c;
+          c.kind = EventKind::Choice;
+          c.flags = kGuess;
+          c.value = static_cast<Value>(guess);
+          added(n.g, n.g.add(t, c));
+          addJointRmwReads(n, i, a, {}, guess);
+        }
         return;
       }
       if (a.kind == Action::Rmw || a.kind == Action::Cas) {
@@ -392,7 +412,8 @@ private:
       return;
     case Action::Block:
     case Action::Fail:
-    case Action::Done: return;
+    case Action::Done:
+      return;
     }
   }
 
@@ -452,10 +473,17 @@ private:
     Action action;
     EventId read;
   };
-  void addJointRmwReads(const State &st, size_t i, const Action &a, std::vector<RmwPiece> done) {
+  /// `guess`: -1, or the guessed outcome of a CAS whose orders differ (1:
+  /// it fails, and its reads take the failure order).
+  void addJointRmwReads(const State &st, size_t i, const Action &a, std::vector<RmwPiece> done,
+                        int guess = -1) {
     ThreadId t = static_cast<ThreadId>(i + 1);
     size_t more = st.threads[i].jointFollowers();
     Event re = pieceEvent(EventKind::Read, a, done.size(), more, kRmwAttempt);
+    if (guess == 1) {
+      re.order = a.failure;
+      re.flags |= kCasFailed;
+    }
     for (EventId src : sources(st.g, a.addr)) {
       State n = st;
       EventId r = n.g.add(t, re);
@@ -465,18 +493,20 @@ private:
       std::vector<RmwPiece> pieces = done;
       pieces.push_back({a, r});
       if (more > 0)
-        addJointRmwReads(n, i, n.threads[i].next(), std::move(pieces));
+        addJointRmwReads(n, i, n.threads[i].next(), std::move(pieces), guess);
       else
-        addJointRmwWrites(n, i, pieces);
+        addJointRmwWrites(n, i, pieces, guess);
     }
   }
 
-  void addJointRmwWrites(State &n, size_t i, const std::vector<RmwPiece> &pieces) {
+  void addJointRmwWrites(State &n, size_t i, const std::vector<RmwPiece> &pieces, int guess) {
     ThreadId t = static_cast<ThreadId>(i + 1);
     auto old = [&](const RmwPiece &p) { return truncate(n.g[p.read].value, kAccessSize); };
     bool success = std::all_of(pieces.begin(), pieces.end(), [&](const RmwPiece &p) {
       return p.action.kind != Action::Cas || old(p) == truncate(p.action.expected, kAccessSize);
     });
+    if (guess >= 0 && (guess == 1) == success)
+      return; // the guessed outcome is not the real one: no execution
     for (size_t k = 0; success && k < pieces.size(); ++k) {
       const Action &a = pieces[k].action;
       Event we = pieceEvent(EventKind::Write, a, k, pieces.size() - 1 - k, kRmwWrite);
@@ -508,7 +538,7 @@ private:
       re.flags |= kCas;
       re.expected = lock ? 0 : a.expected;
       re.successOrder = order;
-      re.failureOrder = lock ? MemOrder::Acquire : casFailureOrder(order);
+      re.failureOrder = lock ? MemOrder::Acquire : a.failure;
     }
     return re;
   }
@@ -534,7 +564,8 @@ private:
       return;
     }
     if (writes) {
-      Value nv = cas ? truncate(desired, kAccessSize) : applyRmw(a.rmwOp, old, a.value, kAccessSize);
+      Value nv =
+          cas ? truncate(desired, kAccessSize) : applyRmw(a.rmwOp, old, a.value, kAccessSize);
       Event we = memEvent(EventKind::Write, a.addr, order, static_cast<uint16_t>(kRmwWrite | extra),
                           a.scope);
       we.value = nv;

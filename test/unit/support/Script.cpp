@@ -54,6 +54,11 @@ Instr Cas(int r, int l, Value expected, Value desired, MemOrder o, Scope s) {
   in.imm2 = desired;
   return in;
 }
+Instr CasF(int r, int l, Value expected, Value desired, MemOrder success, MemOrder failure) {
+  Instr in = Cas(r, l, expected, desired, success);
+  in.failure = failure;
+  return in;
+}
 Instr Fence(MemOrder o, Scope s) { return make(Op::Fence, 0, 0, 0, o, s); }
 Instr Lock(int m) { return make(Op::Lock, 0, m, 0, MemOrder::Acquire); }
 Instr Unlock(int m) { return make(Op::Unlock, 0, m, 0, MemOrder::Release); }
@@ -94,7 +99,8 @@ std::string Instr::str() const {
     return regText(reg) + " = xchg" + ord(order, scope) + " " + locText(loc) + " " + v;
   case Op::Cas:
     return regText(reg) + " = cas" + ord(order, scope) + " " + locText(loc) + " " + v + " " +
-           std::to_string(imm2);
+           std::to_string(imm2) +
+           (failure == MemOrder::Plain ? "" : " fail" + ord(failure, Scope::System));
   case Op::Fence:
     return "fence" + ord(order, scope);
   case Op::Lock:
@@ -220,6 +226,7 @@ Action ThreadInterp::next() {
       a.kind = Action::Cas;
       a.expected = in.imm;
       a.value = in.imm2;
+      a.failure = in.failure == MemOrder::Plain ? casFailureOrder(in.order) : in.failure;
       return a;
     case Op::Fence:
       a.kind = Action::Fence;
@@ -346,7 +353,7 @@ public:
       if (in.jointFollowers() > 0)
         jointRmw(t, in, a);
       else
-        in.complete(ex_.cas(t, accessOf(a), a.expected, a.value, casFailureOrder(a.order)).old);
+        in.complete(ex_.cas(t, accessOf(a), a.expected, a.value, a.failure).old);
       break;
     case Action::Fence:
       ex_.fence(t, a.order, a.scope, a.instr);
@@ -406,16 +413,25 @@ private:
   /// unless a piece of a CAS saw another value than expected, their writes
   /// (Explorer::rmwStore) as one joint store. Each piece applies its own
   /// operand: no carry between pieces.
+  /// A compare-exchange whose failure order reads differently from its
+  /// success order has its outcome guessed (Explorer::guessCasFails): the
+  /// reads take the guessed outcome's order.
   void jointRmw(ThreadId t, ThreadInterp &in, Action a) {
     std::vector<std::pair<Action, Value>> pieces;
     auto stopped = [&] {
       return ex_.runStopped() || ex_.thread(t).status != ThreadStatus::Runnable;
     };
+    bool guess = a.kind == Action::Cas && a.failure != casFailureOrder(a.order);
+    bool guessedFail = guess && ex_.guessCasFails(t, a.instr);
     for (bool first = true;; first = false) {
       if (stopped())
         return;
       Access acc = accessOf(a);
       acc.flags |= kRmwAttempt;
+      if (guessedFail) {
+        acc.order = a.failure;
+        acc.flags |= kCasFailed;
+      }
       if (!first)
         acc.flags |= kJointWithPrev;
       acc.jointMore = static_cast<uint8_t>(in.jointFollowers());
@@ -430,6 +446,8 @@ private:
     bool success = std::all_of(pieces.begin(), pieces.end(), [](const auto &p) {
       return p.first.kind != Action::Cas || truncate(p.second, kAccessSize) == p.first.expected;
     });
+    if (guess && !ex_.casOutcome(t, guessedFail, !success, a.instr))
+      return;
     if (!success)
       return;
     for (size_t i = 0; i < pieces.size(); ++i) {

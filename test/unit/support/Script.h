@@ -56,7 +56,9 @@ struct Instr {
   int loc = 0;    ///< location (or mutex) index
   Value imm = 0;  ///< stored value / operand / expected / compared value
   Value imm2 = 0; ///< Cas: desired value
-  int skip = 0;   ///< IfEq: instructions skipped when the test fails
+  /// Cas: the failure order; Plain: the one-order form's (casFailureOrder).
+  MemOrder failure = MemOrder::Plain;
+  int skip = 0; ///< IfEq: instructions skipped when the test fails
   MemOrder order = MemOrder::Plain;
   Scope scope = Scope::System; ///< memory accesses and fences (scoped RC11)
   bool resultUnused = false;   ///< FetchAdd: the program ignores the old value (BlindAdd)
@@ -79,6 +81,9 @@ Instr BlindAdd(int loc, Value v, MemOrder o = MemOrder::Relaxed);
 Instr Xchg(int reg, int loc, Value v, MemOrder o = MemOrder::SeqCst, Scope s = Scope::System);
 Instr Cas(int reg, int loc, Value expected, Value desired, MemOrder o = MemOrder::SeqCst,
           Scope s = Scope::System);
+/// compare_exchange([loc], expected, desired, success, failure) with its own
+/// failure order.
+Instr CasF(int reg, int loc, Value expected, Value desired, MemOrder success, MemOrder failure);
 Instr Fence(MemOrder o = MemOrder::SeqCst, Scope s = Scope::System);
 Instr Lock(int m);
 Instr Unlock(int m);
@@ -137,8 +142,9 @@ struct Action {
   Addr addr = 0;
   MemOrder order = MemOrder::Plain;
   Scope scope = Scope::System;
-  Value value = 0;    ///< Store: value; Rmw: operand; Cas: desired
-  Value expected = 0; ///< Cas
+  Value value = 0;                    ///< Store: value; Rmw: operand; Cas: desired
+  Value expected = 0;                 ///< Cas
+  MemOrder failure = MemOrder::Plain; ///< Cas: failure order
   RmwOp rmwOp = RmwOp::Add;
   bool resultUnused = false;
   const Instr *instr = nullptr; ///< the instruction (used as SiteId)
