@@ -49,7 +49,7 @@ CASES = [
 # execution is explore_s / executions.
 CLIFF_LIMIT = ["--wmc-max-executions=10"]
 CLIFFS = [("threadfence-2blk N=%d" % n, "threadfence_blocks.c", ["-DN=%d" % n], "src11", n, CLIFF_LIMIT)
-          for n in (4, 8, 12, 16, 24, 32)] + [
+          for n in (4, 8, 12, 16, 24, 32, 64, 128, 256)] + [
     ("many-writes K=%d" % k, "many_writes.c", ["-DK=%d" % k], m, k, ["--wmc-max-events=0"])
     for m in ("sc", "rc11") for k in (1250, 2500, 5000, 10000)]
 

@@ -2,8 +2,10 @@
  * block; thread i of block b writes X[b][i], runs a device-scope SC fence (what
  * __threadfence() is), waits at the block barrier and reads X[1-b][i], all
  * relaxed at device scope. Each pair of threads is SB with fences (3
- * outcomes), so there are 3^N executions; the benchmark times the first few
- * and prints the time per execution against the block size. The graph has 2N
+ * outcomes), and the barriers forbid a 0 read in both blocks, so there are
+ * 2^(N+1) - 1 executions (test/lit/gpu/threadfence-blocks.c says why); the
+ * benchmark times the first few and prints the time per execution against
+ * the block size. The graph has 2N
  * SC fences, each hb-before the N reads of its block: psc is checked under
  * SRC11. */
 #include <wmc/gpu.h>

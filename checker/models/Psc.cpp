@@ -266,12 +266,25 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model, bool mergeJoint) {
   for (size_t a : sc)
     if (ev(a).isFence())
       fenceRow[a] = static_cast<int>(numFences++);
+  // The events hb-after a fence are a po-suffix of each thread (hb contains
+  // po): found by binary search, one range per thread.
   BitMatrix hbAfterFence(n, numFences);
-  for (size_t y = 0; numFences > 0 && y < n; ++y)
-    before[y].forEach([&](size_t x) {
-      if (fenceRow[x] >= 0)
-        hbAfterFence[static_cast<size_t>(fenceRow[x])].set(y);
-    });
+  for (size_t f : sc) {
+    if (fenceRow[f] < 0)
+      continue;
+    BitSpan row = hbAfterFence[static_cast<size_t>(fenceRow[f])];
+    for (size_t t = 0; t + 1 < nodes.base.size(); ++t) {
+      size_t lo = nodes.base[t], hi = nodes.base[t + 1];
+      while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (before[mid].test(f))
+          hi = mid;
+        else
+          lo = mid + 1;
+      }
+      row.setRange(lo, nodes.base[t + 1]);
+    }
+  }
   auto after = [&](size_t fence) { return hbAfterFence[static_cast<size_t>(fenceRow[fence])]; };
 
   auto sameLoc = [&](size_t x, size_t y) {
@@ -386,6 +399,25 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model, bool mergeJoint) {
           before[sc[i]], locOf, [&](size_t x) { return ev(x).isRead(); }, coIdx, false);
     }
   }
+  // psc_base from an SC event a reaches scb(a) and, for a fence, the scb rows
+  // of every event hb-after it. Those events are a po-suffix of each thread
+  // (hb contains po), so the union over them is, per thread, the union of
+  // the rows from the first such event on: the rows after fences become
+  // suffix unions (each row united with its po-successor's), and a fence
+  // unites one row per thread instead of one per event hb-after it (cubic
+  // in the events before; threadfence-shaped kernels hit it).
+  BitMatrix ownRow(n, m); // scb(a) itself, for each SC event a
+  for (size_t i = 0; i < m; ++i)
+    ownRow[i].copyFrom(scb[sc[i]]);
+  Bits afterAnyBits(n);
+  BitSpan afterAny = afterAnyBits.span();
+  for (size_t a : sc)
+    if (ev(a).isFence())
+      afterAny.unite(after(a));
+  for (size_t x = n; x-- > 0;)
+    if (afterAny.test(x) && x + 1 < nodes.threadEnd(x)) // then x + 1 is hb-after the fence too
+      scb[x].unite(scb[x + 1]);
+
   // The edges as successor lists (targets of row i: succ[first[i]..first[i+1])).
   // A non-fence b is a target exactly when it is in reach, so only the SC
   // events in reach and the SC fences are tried.
@@ -402,9 +434,11 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model, bool mergeJoint) {
   for (size_t i = 0; i < m; ++i) {
     size_t a = sc[i];
     bool af = ev(a).isFence();
-    reach.copyFrom(scb[a]); // ∪ scb rows over [E_sc] ∪ [F_sc]; hb?
+    reach.copyFrom(ownRow[i]); // ∪ scb rows over [E_sc] ∪ [F_sc]; hb?
     if (af)
-      after(a).forEach([&](size_t x) { reach.unite(scb[x]); });
+      for (size_t t = 0; t + 1 < nodes.base.size(); ++t)
+        if (size_t x = after(a).firstIn(nodes.base[t], nodes.base[t + 1]); x < nodes.base[t + 1])
+          reach.unite(scb[x]); // the suffix union from the first event hb-after a
     auto addIfIncl = [&](size_t j) {
       if (model.scopesInclusive(g, nodes.ids[a], nodes.ids[sc[j]])) {
         succ.push_back(j);
