@@ -1,10 +1,13 @@
 #include "Sites.h"
 
+#include "llvm/ADT/SmallString.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instruction.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 
 using namespace llvm;
 
@@ -71,6 +74,29 @@ const DILocation *userLocation(const DILocation *L) {
 
 } // namespace
 
+std::pair<std::string, std::string> SiteBuilder::shownPath(StringRef File, StringRef Dir) const {
+  StringRef CompDir;
+  for (const DICompileUnit *CU : M.debug_compile_units())
+    if (CU->getFile()) {
+      CompDir = CU->getDirectory();
+      break;
+    }
+  auto absolute = [](StringRef F, StringRef D) {
+    SmallString<256> P(F);
+    if (!sys::path::is_absolute(P) && !D.empty())
+      sys::fs::make_absolute(Twine(D), P);
+    sys::path::remove_dots(P, /*remove_dot_dot=*/true);
+    return std::string(P);
+  };
+  std::string Full = absolute(File, Dir);
+  StringRef Given = M.getSourceFileName();
+  if (!Given.empty() && Full == absolute(Given, CompDir))
+    return {Given.str(), sys::path::is_absolute(Given) ? "" : CompDir.str()};
+  if (sys::path::is_absolute(File) || Dir == CompDir || Dir.empty())
+    return {File.str(), Dir.str()};
+  return {Full, ""};
+}
+
 Constant *SiteBuilder::directory(StringRef File, StringRef Dir) {
   if (File.starts_with("/") || Dir.empty())
     return ConstantPointerNull::get(PointerType::getUnqual(M.getContext()));
@@ -98,9 +124,10 @@ Constant *SiteBuilder::siteInit(const DebugLoc &Loc, const Function &F, StringRe
   }
   if (!Field)
     Field = ConstantPointerNull::get(PointerType::getUnqual(Ctx));
-  return ConstantStruct::get(SiteTy, {string(File), ConstantInt::get(I32, Line),
+  auto [Shown, ShownDir] = shownPath(File, Dir);
+  return ConstantStruct::get(SiteTy, {string(Shown), ConstantInt::get(I32, Line),
                                       ConstantInt::get(I32, Col), string(Function), string(Text),
-                                      Field, directory(File, Dir)});
+                                      Field, directory(Shown, ShownDir)});
 }
 
 Constant *SiteBuilder::functionSite(const Function &F, StringRef Text) {
@@ -108,11 +135,11 @@ Constant *SiteBuilder::functionSite(const Function &F, StringRef Text) {
   if (const DISubprogram *SP = F.getSubprogram()) {
     Type *I32 = Type::getInt32Ty(M.getContext());
     StringRef File = SP->getFilename().empty() ? M.getSourceFileName() : SP->getFilename();
+    auto [Shown, ShownDir] = shownPath(File, SP->getDirectory());
     Constant *NoField = ConstantPointerNull::get(PointerType::getUnqual(M.getContext()));
-    Init = ConstantStruct::get(SiteTy, {string(File), ConstantInt::get(I32, SP->getLine()),
+    Init = ConstantStruct::get(SiteTy, {string(Shown), ConstantInt::get(I32, SP->getLine()),
                                         ConstantInt::get(I32, 0), string(sourceName(F)),
-                                        string(Text), NoField,
-                                        directory(File, SP->getDirectory())});
+                                        string(Text), NoField, directory(Shown, ShownDir)});
   }
   return Init;
 }
@@ -140,9 +167,9 @@ Constant *SiteBuilder::fieldOf(const Instruction &I) {
   if (!Ref)
     return nullptr;
   Type *I32 = Type::getInt32Ty(M.getContext());
-  Constant *Init = ConstantStruct::get(FieldTy, {string(Ref->path),
-                                                 ConstantInt::get(I32, Ref->offset),
-                                                 ConstantInt::get(I32, Ref->size)});
+  Constant *Init =
+      ConstantStruct::get(FieldTy, {string(Ref->path), ConstantInt::get(I32, Ref->offset),
+                                    ConstantInt::get(I32, Ref->size)});
   auto *GV = new GlobalVariable(M, FieldTy, /*isConstant=*/true, GlobalValue::PrivateLinkage, Init,
                                 "__wmc_field");
   GV->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);

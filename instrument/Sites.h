@@ -10,6 +10,9 @@
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Module.h"
 
+#include <string>
+#include <utility>
+
 #include "FieldNames.h"
 
 namespace llvm {
@@ -39,10 +42,16 @@ public:
   static llvm::StringRef sourceName(const llvm::GlobalVariable &GV);
 
 private:
-  llvm::Constant *siteInit(const llvm::DebugLoc &Loc, const llvm::Function &F,
-                           llvm::StringRef Text, llvm::Constant *Field = nullptr);
+  llvm::Constant *siteInit(const llvm::DebugLoc &Loc, const llvm::Function &F, llvm::StringRef Text,
+                           llvm::Constant *Field = nullptr);
   // The site's `dir`: Dir when File is relative, else null.
   llvm::Constant *directory(llvm::StringRef File, llvm::StringRef Dir);
+  // The path a report shows for debug-info file File in directory Dir: the
+  // main file as it was given on the command line; another file relative
+  // to the compilation directory if it lies there, else absolute (clang
+  // splits an absolute path at its common prefix with the compilation
+  // directory, which is neither). Returns {file, dir}.
+  std::pair<std::string, std::string> shownPath(llvm::StringRef File, llvm::StringRef Dir) const;
   // A pointer to a `wmc_field` for the struct field I accesses, or null.
   llvm::Constant *fieldOf(const llvm::Instruction &I);
 
