@@ -4,13 +4,12 @@
 // from the state they left, heap blocks included.
 //
 // `b` depends on `a`, `name`, `items` and `log` allocate, `Config::limit`
-// is a static member initialised from `b`. Two threads look up the global
-// set, append to the global vector under a mutex (into the buffer that
-// start-up code reserved) and add to a counter; main checks everything after joining. Each execution mutates
-// `log` and `counter`, so a missing reset between executions would fail
-// the assertions in the second execution. (Inserting into a std::set is
-// not used: libstdc++ rebalances the tree in code compiled without the
-// plugin, see docs/guide.md.)
+// is a static member initialised from `b`. Under a mutex, two threads look
+// up and insert into the global set (the tree start-up code built),
+// append to the global vector (into the buffer that start-up code
+// reserved) and add to a counter; main checks everything after joining.
+// Each execution mutates `items`, `log` and `counter`, so a missing reset
+// between executions would fail the assertions in the second execution.
 // Executions: the two lock acquisitions are ordered either way: 2 complete
 // executions, no error (blocked executions, where a lock found the mutex
 // held, are not fixed by this test: see test/lit/cxx/mutex-counter.cpp).
@@ -49,6 +48,7 @@ int main() {
     std::lock_guard<std::mutex> g(m);
     if (items.count(2))
       log.push_back(v);
+    items.insert(v);
     counter += b;
   };
   std::thread t1(work, 10), t2(work, 20);
@@ -56,6 +56,7 @@ int main() {
   t2.join();
   assert(b == 6 && Config::limit == 7);
   assert(name.size() == 38);
-  assert(items.size() == 3 && log.size() == 3 && log[1] + log[2] == 30 && counter == 12);
+  assert(items.size() == 5 && items.count(10) && items.count(20));
+  assert(log.size() == 3 && log[1] + log[2] == 30 && counter == 12);
   return 0;
 }
