@@ -1,6 +1,8 @@
 #include "repair/Collect.h"
 
-#include "repair/AtomicDeclaration.h"
+#include "repair/Sites.h"
+#include "repair/SyncPaths.h"
+#include "repair/WeakOrders.h"
 #include "report/WhyNotSc.h"
 
 #include <algorithm>
@@ -32,20 +34,6 @@ uint8_t levelOfScope(Scope s) {
 
 namespace {
 
-SiteKey keyOf(const Describer &d, SiteId site) {
-  SiteInfo info = d.site(site);
-  return SiteKey{sourcePath(info.file, info.dir), info.line, info.col, ""};
-}
-
-/// The narrowest scope level at which event `e` of thread `t` includes
-/// thread `other` (3 if none does).
-uint8_t neededLevel(const Graph &g, ThreadId t, ThreadId other) {
-  for (uint8_t level = 0; level <= 2; ++level)
-    if (scopeIncludes(scopeOfLevel(level), t, g.placeOf(t), other, g.placeOf(other)))
-      return level;
-  return 3;
-}
-
 /// A heterogeneous race is gone when each access's scope includes the
 /// other's thread: both sites widened just enough (mutual inclusion).
 std::optional<Conflict> heterogeneousRace(const FoundError &err, const Describer &d,
@@ -59,7 +47,7 @@ std::optional<Conflict> heterogeneousRace(const FoundError &err, const Describer
   for (int i = 0; i < 2; ++i) {
     EventId self = err.events[i], other = err.events[1 - i];
     const Event &e = g[self];
-    if (!e.site || d.site(e.site).line == 0) {
+    if (!hasSourceLine(d, e)) {
       why = "an access of the race has no source location (compile with -g)";
       return std::nullopt;
     }
@@ -134,7 +122,7 @@ std::optional<Conflict> storeBufferCycle(const FoundError &err, const Describer 
     std::vector<Formula> options;
     for (uint32_t i = first.index; i < last.index; ++i) {
       const Event &e = g[EventId{first.thread, i}];
-      if (e.isWrite() && !e.is(kMutexLoc) && e.site && d.site(e.site).line != 0)
+      if (e.isWrite() && !e.is(kMutexLoc) && hasSourceLine(d, e))
         options.push_back(Formula::needs(Change{keyOf(d, e.site), ChangeKind::FenceAfter, level}));
     }
     if (options.empty()) {
@@ -150,95 +138,8 @@ std::optional<Conflict> storeBufferCycle(const FoundError &err, const Describer 
   return Conflict{err.message, Formula::all(std::move(segments))};
 }
 
-/// The change that makes every plain access of the global variable an
-/// access `e` touches atomic, at `level` (1 relaxed, 2 release/acquire);
-/// nullopt when `e` is not in a global variable or has no source location.
-std::optional<Formula> makeAtomic(const Describer &d, const Event &e, uint8_t level,
-                                  std::string &why) {
-  std::string name = d.variable(e.addr);
-  if (name.empty()) {
-    why = d.location(e.addr, e.site, false) + " is not a global variable that could be made atomic";
-    return std::nullopt;
-  }
-  SiteInfo info = d.site(e.site);
-  if (!e.site || info.line == 0) {
-    why = "an access of " + name + " has no source location (compile with -g)";
-    return std::nullopt;
-  }
-  std::string file = sourcePath(info.file, info.dir);
-  if (!hasAtomicDeclarations(file, why))
-    return std::nullopt;
-  return Formula::needs(Change{SiteKey{file, 0, 0, name}, ChangeKind::MakeAtomic, level});
-}
-
-/// One side of a flag's synchronisation: `access` (the flag's store made
-/// release, or its load acquire), or a fence of thread t strictly between
-/// indices `from` and `to` made release (acquire). Nullopt when such a
-/// fence already is strong enough (the side needs no change).
-std::optional<Formula> orFence(const Graph &g, const Describer &d, ThreadId t, uint32_t from,
-                               uint32_t to, bool release, Change access) {
-  std::vector<Formula> options{Formula::needs(std::move(access))};
-  for (uint32_t i = from + 1; i < to; ++i) {
-    const Event &f = g[EventId{t, i}];
-    if (!f.isFence() || !f.site || d.site(f.site).line == 0)
-      continue;
-    if (release ? isAtLeastRelease(f.order) : isAtLeastAcquire(f.order))
-      return std::nullopt;
-    options.push_back(Formula::needs(Change{
-        keyOf(d, f.site), release ? ChangeKind::ReleaseFence : ChangeKind::AcquireFence, 1}));
-  }
-  return options.size() == 1 ? std::move(options.front()) : Formula::any(std::move(options));
-}
-
-/// (RC11) A data race between x and y, x's thread writing a flag after x
-/// that y's thread reads before y: release on that store and acquire on that
-/// load make x happen before y. Each such flag (in either direction) is an
-/// option; empty when the race has none that is not already strong enough.
-/// A plain flag (a global variable spun on) is made atomic with
-/// release/acquire instead.
-std::vector<Formula> weakFlags(const Graph &g, const Describer &d, EventId x, EventId y) {
-  std::vector<Formula> options;
-  for (uint32_t i = y.index; i-- > 0;) {
-    EventId r{y.thread, i};
-    const Event &read = g[r];
-    if (!read.isRead() || read.is(kMutexLoc) || read.rf.isInit() || read.rf.isNone() ||
-        read.rf.thread != x.thread || read.rf.index <= x.index || !read.site)
-      continue;
-    const Event &write = g[read.rf];
-    if (!write.site || write.addr == g[x].addr)
-      continue;
-    if (read.order == MemOrder::Plain || write.order == MemOrder::Plain) {
-      std::string ignored;
-      if (read.order == MemOrder::Plain && write.order == MemOrder::Plain)
-        if (auto both = makeAtomic(d, read, 2, ignored))
-          options.push_back(std::move(*both));
-      continue;
-    }
-    std::vector<Formula> both;
-    // Release on the store, or on a fence between x and it; acquire on the
-    // load, or on a fence between it and y.
-    if (!isAtLeastRelease(write.order))
-      if (auto side = orFence(g, d, x.thread, x.index, read.rf.index, true,
-                              Change{keyOf(d, write.site), ChangeKind::ReleaseStore, 1}))
-        both.push_back(std::move(*side));
-    if (!isAtLeastAcquire(read.order))
-      if (auto side = orFence(g, d, y.thread, r.index, y.index, false,
-                              Change{keyOf(d, read.site), ChangeKind::AcquireLoad, 1}))
-        both.push_back(std::move(*side));
-    // A flag of too narrow a scope (scoped RC11) synchronises once widened.
-    for (EventId e : {read.rf, r}) {
-      uint8_t need = neededLevel(g, e.thread, e == r ? read.rf.thread : r.thread);
-      if (need <= 2 && levelOfScope(g[e].scope) < need)
-        both.push_back(Formula::needs(Change{keyOf(d, g[e].site), ChangeKind::WidenScope, need}));
-    }
-    if (!both.empty())
-      options.push_back(Formula::all(std::move(both)));
-  }
-  return options;
-}
-
 bool isBarrierCandidate(const Describer &d, const Event &e) {
-  return e.isMemAccess() && !e.is(kMutexLoc) && e.site && d.site(e.site).line != 0;
+  return e.isMemAccess() && !e.is(kMutexLoc) && hasSourceLine(d, e);
 }
 
 /// (GPU, one block) A block barrier after an operation S orders x before y
@@ -277,8 +178,10 @@ std::optional<Conflict> weakOrderRace(const FoundError &err, const Describer &d,
     return std::nullopt;
   }
   const Graph &g = err.witness;
-  std::vector<Formula> options = weakFlags(g, d, err.events[0], err.events[1]);
-  for (Formula &f : weakFlags(g, d, err.events[1], err.events[0]))
+  // A flag (or a chain of them) that could order the two accesses, in
+  // either direction.
+  std::vector<Formula> options = syncOptions(g, d, err.events[0], err.events[1]);
+  for (Formula &f : syncOptions(g, d, err.events[1], err.events[0]))
     options.push_back(std::move(f));
   Place pa = g.placeOf(err.events[0].thread), pb = g.placeOf(err.events[1].thread);
   if (options.empty() && isGpuPlace(pa) && pa == pb) {
@@ -355,7 +258,17 @@ Collected collectConflicts(const std::vector<FoundError> &errors, const Describe
         out.unrepairable.push_back(kind + where(err, describer) + ": " + why);
       continue;
     }
-    if (err.kind == ErrorKind::DataRace && (model == "rc11" || model == "src11")) {
+    bool rc11 = model == "rc11" || model == "src11";
+    if (rc11 && (err.kind == ErrorKind::AssertionFailure || err.kind == ErrorKind::Abort ||
+                 err.kind == ErrorKind::ExitStatus)) {
+      std::string why;
+      if (auto c = weakOrderFailure(err, describer, why))
+        out.conflicts.push_back(std::move(*c));
+      else
+        out.unrepairable.push_back(kind + where(err, describer) + ": " + why);
+      continue;
+    }
+    if (err.kind == ErrorKind::DataRace && rc11) {
       std::string why;
       if (auto c = weakOrderRace(err, describer, why))
         out.conflicts.push_back(std::move(*c));
