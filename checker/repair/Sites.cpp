@@ -2,6 +2,7 @@
 
 #include "repair/AtomicDeclaration.h"
 #include "repair/Collect.h"
+#include "repair/SourceEdit.h"
 
 #include <algorithm>
 
@@ -37,6 +38,11 @@ std::optional<Formula> makeAtomic(const Describer &d, const Event &e, uint8_t le
   }
   std::string file = sourcePath(info.file, info.dir);
   if (!hasAtomicDeclarations(file, why))
+    return std::nullopt;
+  // A declaration the edit cannot change (CUDA without <cuda/atomic>, an
+  // address taken...) is no option. (An unreadable file is left to the
+  // edit, which says so.)
+  if (auto source = readFile(file); source && !atomicDeclaration(file, *source, name, why))
     return std::nullopt;
   return Formula::needs(Change{SiteKey{file, 0, 0, name}, ChangeKind::MakeAtomic, level});
 }
