@@ -1,5 +1,6 @@
 #include "repair/Collect.h"
 
+#include "repair/Editable.h"
 #include "repair/Sites.h"
 #include "repair/SyncPaths.h"
 #include "repair/WeakOrders.h"
@@ -246,6 +247,7 @@ std::string where(const FoundError &err, const Describer &d) {
 Collected collectConflicts(const std::vector<FoundError> &errors, const Describer &describer,
                            std::string_view model, const std::vector<Change> &applied) {
   Collected out;
+  EditableChanges editable;
   bool storeBuffers = model == "tso" || model == "pso";
   for (const FoundError &err : errors) {
     std::string kind(toString(err.kind));
@@ -292,6 +294,8 @@ Collected collectConflicts(const std::vector<FoundError> &errors, const Describe
     out.unrepairable.push_back(kind + where(err, describer) + ": repair of " + kind +
                                " not supported yet");
   }
+  for (Conflict &c : out.conflicts)
+    c.removedBy = editable.prune(c.removedBy);
   return out;
 }
 

@@ -48,12 +48,13 @@ private:
                                              ? alwaysHolds()
                                              : Formula::needs(Change{keyOf(d_, load.site),
                                                                      ChangeKind::AcquireLoad, 1})}};
-    fences(in.at, end, false, out);
+    fences(in.at, end, false, load.rf.thread, out);
     return out;
   }
 
-  /// The ways the store `ws` releases what its thread did after `from`.
-  std::vector<Point> releases(EventId from, EventId ws, bool plain) const {
+  /// The ways the store `ws` releases what its thread did after `from` to
+  /// thread `to`.
+  std::vector<Point> releases(EventId from, EventId ws, bool plain, ThreadId to) const {
     if (plain)
       return {Point{ws.index, alwaysHolds()}};
     const Event &store = g_[ws];
@@ -61,30 +62,38 @@ private:
                                           ? alwaysHolds()
                                           : Formula::needs(Change{keyOf(d_, store.site),
                                                                   ChangeKind::ReleaseStore, 1})}};
-    fences(from, ws.index, true, out);
+    fences(from, ws.index, true, to, out);
     return out;
   }
 
-  /// The fences of from's thread strictly between `from` and index `end`.
-  void fences(EventId from, uint32_t end, bool release, std::vector<Point> &out) const {
+  /// The fences of from's thread strictly between `from` and index `end`,
+  /// made release (acquire) and, under scoped RC11, of a scope that
+  /// includes thread `other` (the fence synchronises with the other
+  /// thread's access or fence only then).
+  void fences(EventId from, uint32_t end, bool release, ThreadId other,
+              std::vector<Point> &out) const {
+    uint8_t need = neededLevel(g_, from.thread, other);
     for (uint32_t i = from.index + 1; i < end; ++i) {
       const Event &f = g_[EventId{from.thread, i}];
-      if (!f.isFence() || !hasSourceLine(d_, f))
+      if (!f.isFence() || !hasSourceLine(d_, f) || need > 2)
         continue;
+      SiteKey key = keyOf(d_, f.site);
       bool strong = release ? isAtLeastRelease(f.order) : isAtLeastAcquire(f.order);
-      out.push_back(Point{i, strong ? alwaysHolds()
-                                    : Formula::needs(Change{keyOf(d_, f.site),
-                                                            release ? ChangeKind::ReleaseFence
-                                                                    : ChangeKind::AcquireFence,
-                                                            1})});
+      std::vector<Formula> needs;
+      if (!strong)
+        needs.push_back(Formula::needs(
+            Change{key, release ? ChangeKind::ReleaseFence : ChangeKind::AcquireFence, 1}));
+      if (levelOfScope(f.scope) < need)
+        needs.push_back(Formula::needs(Change{key, ChangeKind::WidenScope, need}));
+      out.push_back(Point{i, allOf(std::move(needs))});
     }
   }
 
   /// The thread the chain is in passes it on through store `ws`: released
   /// (first thread), or acquired and then released, in that order (a
   /// thread in the middle; one fence may do both).
-  Formula passOn(const Arrival &in, EventId ws, bool plain) const {
-    std::vector<Point> rel = releases(in.at, ws, plain);
+  Formula passOn(const Arrival &in, EventId ws, bool plain, ThreadId to) const {
+    std::vector<Point> rel = releases(in.at, ws, plain, to);
     if (in.first) {
       std::vector<Formula> ways;
       for (Point &p : rel)
@@ -152,7 +161,7 @@ private:
       if (!through)
         continue;
       std::vector<Formula> more = needs;
-      more.push_back(passOn(in, load.rf, plain));
+      more.push_back(passOn(in, load.rf, plain, t));
       more.push_back(std::move(*through));
       Arrival next{rl, false, plain};
       if (last) {

@@ -76,6 +76,36 @@ TEST(RepairCollect, ARaceOrderedThroughAThirdThread) {
                                             at(201, ChangeKind::AcquireLoad, 1)}));
 }
 
+TEST(RepairCollect, BlockScopeFencesAreWidenedForAFlagAcrossBlocks) {
+  // Blocks 0 and 1: plain data published by a relaxed device-scope flag
+  // between seq_cst fences of block scope. The fences order enough but
+  // synchronise only within a block: release/acquire on the flag, or the
+  // two fences widened, are the two-edit ways (and the only ones).
+  Script s;
+  s.threads = {{Store(0, 1), Fence(MemOrder::SeqCst, Scope::Block),
+                Store(1, 1, MemOrder::Relaxed, Scope::Device)},
+               {Load(0, 1, MemOrder::Relaxed, Scope::Device), IfEq(0, 1, 2),
+                Fence(MemOrder::SeqCst, Scope::Block), Load(1, 0)}};
+  s.places = {gpuPlace(0, 0), gpuPlace(1, 0)};
+  ExplorerOptions opts;
+  opts.keepGoing = true;
+  DriverResult r = runExplorer(s, "src11", opts);
+  ScriptDescriber d(s);
+  Collected c = collectConflicts(r.errors, d, "src11");
+  ASSERT_EQ(c.conflicts.size(), 1u);
+  auto widenFences = std::vector<Conflict>{
+      c.conflicts[0],
+      Conflict{"no order edits", Formula::all({
+                                     Formula::never(at(3, ChangeKind::ReleaseStore, 1)),
+                                     Formula::never(at(101, ChangeKind::AcquireLoad, 1)),
+                                 })}};
+  auto changes = solve(widenFences);
+  ASSERT_TRUE(changes.has_value());
+  EXPECT_EQ(*changes, (std::vector<Change>{at(2, ChangeKind::WidenScope, 1),
+                                           at(103, ChangeKind::WidenScope, 1)}));
+  EXPECT_EQ(solve(c.conflicts)->size(), 2u);
+}
+
 TEST(RepairCollect, AnRmwInTheMiddleAcquiresAndReleases) {
   // T0 publishes x through flag; T1's relaxed fetch_add on flag reads it,
   // reads x, and publishes y through the same fetch_add to T2. The
