@@ -1,10 +1,10 @@
 #include "repair/Collect.h"
 
 #include "repair/Editable.h"
+#include "repair/Fences.h"
 #include "repair/Sites.h"
 #include "repair/SyncPaths.h"
 #include "repair/WeakOrders.h"
-#include "report/WhyNotSc.h"
 
 #include <algorithm>
 
@@ -67,76 +67,6 @@ std::optional<Conflict> heterogeneousRace(const FoundError &err, const Describer
   const Event &first = g[err.events[0]];
   return Conflict{"heterogeneous race on " + d.location(first.addr, first.site, false),
                   Formula::all(std::move(needs))};
-}
-
-/// Under TSO/PSO, an error whose witness is not SC: a cycle in
-/// po ∪ rf ∪ co ∪ fr that the model allowed because a store was still
-/// buffered. The cycle is forbidden once EVERY relaxed program-order segment
-/// of it (a write followed by a read, or under PSO by a write to another
-/// location) has a fence: after the write's statement, full for a later
-/// read, store-store for a later write.
-/// Does an event between a and b (po, same thread) already order a write
-/// before a later read (full) or write (store-store)?
-bool fencedBetween(const Graph &g, EventId a, EventId b, bool full) {
-  for (uint32_t i = a.index + 1; i < b.index; ++i) {
-    const Event &e = g[EventId{a.thread, i}];
-    if (e.isFence() && (e.order == MemOrder::SeqCst || (!full && isAtLeastRelease(e.order))))
-      return true;
-    if (e.isMemAccess() && (e.is(kRmwAttempt) || e.is(kMutexLoc) || e.order == MemOrder::SeqCst))
-      return true;
-  }
-  return false;
-}
-
-std::optional<Conflict> storeBufferCycle(const FoundError &err, const Describer &d, bool pso,
-                                         std::string &why) {
-  const Graph &g = err.witness;
-  std::vector<ScCycleStep> cycle = findNonScCycle(g);
-  if (cycle.empty()) {
-    why = "the witness is sequentially consistent: no fence removes it";
-    return std::nullopt;
-  }
-  // Rotate so that the cycle starts after a step between threads: then
-  // every maximal run of po steps is one segment.
-  auto cross = std::find_if(cycle.begin(), cycle.end(),
-                            [](const ScCycleStep &s) { return s.kind != ScCycleStep::Edge::Po; });
-  if (cross != cycle.end())
-    std::rotate(cycle.begin(), cross + 1, cycle.end());
-  std::vector<Formula> segments;
-  for (size_t i = 0; i < cycle.size();) {
-    if (cycle[i].kind != ScCycleStep::Edge::Po) {
-      ++i;
-      continue;
-    }
-    EventId first = cycle[i].from, last = cycle[i].to;
-    for (++i; i < cycle.size() && cycle[i].kind == ScCycleStep::Edge::Po; ++i)
-      last = cycle[i].to;
-    const Event &w = g[first], &next = g[last];
-    if (!w.isWrite() || w.is(kRmwWrite) || w.is(kMutexLoc) || !next.isMemAccess() ||
-        next.addr == w.addr || (next.isWrite() && !pso) ||
-        fencedBetween(g, first, last, next.isRead()))
-      continue; // an order the model keeps
-    // A fence after any store from w up to the later access cuts the
-    // segment (e.g. after Peterson's `turn = other`, which also follows
-    // `flag[me] = 1`): each is an option.
-    uint8_t level = next.isRead() ? 2 : 1;
-    std::vector<Formula> options;
-    for (uint32_t i = first.index; i < last.index; ++i) {
-      const Event &e = g[EventId{first.thread, i}];
-      if (e.isWrite() && !e.is(kMutexLoc) && hasSourceLine(d, e))
-        options.push_back(Formula::needs(Change{keyOf(d, e.site), ChangeKind::FenceAfter, level}));
-    }
-    if (options.empty()) {
-      why = "a store of the cycle has no source location (compile with -g)";
-      return std::nullopt;
-    }
-    segments.push_back(Formula::any(std::move(options)));
-  }
-  if (segments.empty()) {
-    why = "the cycle has no store-buffer reordering a fence would forbid";
-    return std::nullopt;
-  }
-  return Conflict{err.message, Formula::all(std::move(segments))};
 }
 
 bool isBarrierCandidate(const Describer &d, const Event &e) {
@@ -251,6 +181,14 @@ Collected collectConflicts(const std::vector<FoundError> &errors, const Describe
   bool storeBuffers = model == "tso" || model == "pso";
   for (const FoundError &err : errors) {
     std::string kind(toString(err.kind));
+    if (storeBuffers && err.kind == ErrorKind::NotRobust) {
+      std::string why;
+      if (auto c = robustnessViolation(err, describer, model, why))
+        out.conflicts.push_back(std::move(*c));
+      else
+        out.unrepairable.push_back(kind + where(err, describer) + ": " + why);
+      continue;
+    }
     if (storeBuffers && (err.kind == ErrorKind::AssertionFailure || err.kind == ErrorKind::Abort ||
                          err.kind == ErrorKind::ExitStatus)) {
       std::string why;
