@@ -1,5 +1,6 @@
 #include "runtime/Overrides.h"
 
+#include "repair/AtomicDeclaration.h"
 #include "repair/Collect.h"
 #include "repair/SourceEdit.h"
 
@@ -13,7 +14,7 @@ void Overrides::set(const std::vector<repair::Change> &changes) {
   atomicVariables_.clear();
   for (const repair::Change &c : changes) {
     if (c.kind == repair::ChangeKind::MakeAtomic) {
-      atomicVariables_[c.site.variable] = c.level;
+      atomicVariables_[c.site.variable] = {c.level, repair::atomicDeclarationScope(c.site.file)};
       continue;
     }
     SiteChanges &at = bySource_[c.site];
@@ -62,9 +63,14 @@ std::optional<MemOrder> Overrides::atomicOrder(const std::string &variable, bool
   auto it = atomicVariables_.find(variable);
   if (it == atomicVariables_.end())
     return std::nullopt;
-  if (it->second < 2)
+  if (it->second.level < 2)
     return MemOrder::Relaxed;
   return reads && writes ? MemOrder::AcqRel : reads ? MemOrder::Acquire : MemOrder::Release;
+}
+
+Scope Overrides::atomicScope(const std::string &variable) const {
+  auto it = atomicVariables_.find(variable);
+  return it == atomicVariables_.end() ? Scope::System : it->second.scope;
 }
 
 const std::string &Overrides::sourceOf(const wmc_site *site) {

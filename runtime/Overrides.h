@@ -36,6 +36,9 @@ public:
   /// The order a plain access to global `variable` takes when the repair
   /// made the variable atomic (relaxed, or release/acquire), if it did.
   std::optional<MemOrder> atomicOrder(const std::string &variable, bool reads, bool writes) const;
+  /// The scope of those accesses: the declaration's (device for a CUDA
+  /// cuda::atomic, system otherwise).
+  Scope atomicScope(const std::string &variable) const;
   /// Is the access at `site` (marked WMC_FLAG_UPDATE) part of a compound
   /// update that `_Atomic` makes one read-modify-write (`x++`, `x += e`)?
   /// Checked in the source text: a macro's load and store share a location
@@ -56,8 +59,12 @@ private:
   const SiteChanges &find(const wmc_site *site);
 
   std::map<repair::SiteKey, SiteChanges> bySource_;
-  std::unordered_map<const wmc_site *, SiteChanges> bySite_;   // lookup cache
-  std::map<std::string, uint8_t> atomicVariables_;             ///< name -> MakeAtomic level
+  std::unordered_map<const wmc_site *, SiteChanges> bySite_; // lookup cache
+  struct AtomicVariable {
+    uint8_t level; ///< MakeAtomic level
+    Scope scope;
+  };
+  std::map<std::string, AtomicVariable> atomicVariables_;      ///< by name
   std::unordered_map<const wmc_site *, bool> compoundUpdates_; // per site, once
   std::unordered_map<const wmc_site *, bool> namesVariable_;   // per site, once
   /// The text of the source file of `site` ("" if unreadable), read once.

@@ -24,9 +24,11 @@ std::string reasonOf(const repair::Change &c, const std::string &conflicts) {
   case repair::ChangeKind::ReleaseStore:
   case repair::ChangeKind::AcquireLoad: {
     bool store = c.kind == repair::ChangeKind::ReleaseStore;
-    std::string order = c.level >= 2 ? "seq_cst" : store ? "release" : "acquire";
-    return order + (store ? " on this store" : " on this load") +
-           " makes the flag synchronise, removing the " + conflicts;
+    std::string what = store ? " on this store" : " on this load";
+    if (c.level >= 2) // a cycle whose accesses are all seq_cst is forbidden
+      return "seq_cst" + what + " (with the other accesses of the cycle) forbids the " + conflicts;
+    return (store ? "release" : "acquire") + what + " makes the flag synchronise, removing the " +
+           conflicts;
   }
   case repair::ChangeKind::MakeAtomic:
     // The explored program: the weakest order that suffices; the declared

@@ -81,8 +81,8 @@ Access pieceAccess(Layout::Piece p, uint32_t order, const wmc_site *site, Does d
   Overrides &changes = Session::get().overrides();
   a.order = changes.order(site, toOrder(order), does != Does::Write, does != Does::Read);
   a.scope = changes.scope(site).value_or(scopeOf(order, a.order != MemOrder::Plain));
-  // A variable the repair made atomic: its plain accesses keep the system
-  // scope a plain access has (which includes every thread).
+  // A variable the repair made atomic: its plain accesses take the scope of
+  // the declaration's edit (system, or device for a CUDA cuda::atomic).
   if (a.order == MemOrder::Plain && changes.makesAtomic()) {
     std::string variable = Session::get().memory().globalName(p.addr);
     // Only where the access names the variable: the edit that makes it
@@ -91,6 +91,7 @@ Access pieceAccess(Layout::Piece p, uint32_t order, const wmc_site *site, Does d
     auto atomic = changes.atomicOrder(variable, does != Does::Write, does != Does::Read);
     if (atomic && changes.namesVariable(site, variable)) {
       a.order = *atomic;
+      a.scope = changes.atomicScope(variable);
       if (whole && (order & WMC_FLAG_UPDATE) && changes.compoundUpdate(site))
         a.flags |= does == Does::Read ? kRmwAttempt : kRmwWrite;
     }

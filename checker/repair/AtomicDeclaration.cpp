@@ -1,14 +1,16 @@
 #include "repair/AtomicDeclaration.h"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <string_view>
+#include <vector>
 
 namespace wmc::repair {
 
 namespace {
 
-enum class Language { C, Cxx, Other };
+enum class Language { C, Cxx, Cuda, OpenCl, Other };
 
 Language languageOf(const std::string &file) {
   size_t dot = file.rfind('.');
@@ -17,6 +19,10 @@ Language languageOf(const std::string &file) {
     return Language::C;
   if (ext == ".cc" || ext == ".cpp" || ext == ".cxx" || ext == ".C" || ext == ".c++")
     return Language::Cxx;
+  if (ext == ".cu" || ext == ".cuh")
+    return Language::Cuda;
+  if (ext == ".cl")
+    return Language::OpenCl;
   return Language::Other;
 }
 
@@ -84,9 +90,14 @@ std::string codeOnly(const std::string &s) {
 }
 
 struct Found {
-  size_t typeBegin = 0, typeEnd = 0; ///< the scalar type's words
+  size_t typeBegin = 0, typeEnd = 0;        ///< the scalar type's words
+  std::vector<std::string_view> qualifiers; ///< the other words before the name
   bool found = false;
 };
+
+bool has(const Found &f, std::string_view word) {
+  return std::find(f.qualifiers.begin(), f.qualifiers.end(), word) != f.qualifiers.end();
+}
 
 /// The type words before the file-scope declarator `variable` in `code`.
 Found findDefinition(const std::string &code, const std::string &variable, std::string &why) {
@@ -117,6 +128,7 @@ Found findDefinition(const std::string &code, const std::string &variable, std::
     size_t typeEnd = start, p = start;
     size_t typeBegin = start;
     bool qualifiedBefore = false;
+    std::vector<std::string_view> qualifiers;
     for (;;) {
       while (p > 0 && std::isspace(static_cast<unsigned char>(code[p - 1])))
         --p;
@@ -147,25 +159,129 @@ Found findDefinition(const std::string &code, const std::string &variable, std::
         return {};
       }
       qualifiedBefore = true; // static, volatile, const, __device__...
+      qualifiers.push_back(w);
     }
     if (typeEnd == start)
       continue;
-    return Found{typeBegin, typeEnd, true};
+    return Found{typeBegin, typeEnd, std::move(qualifiers), true};
   }
   if (why.empty())
     why = "no file-scope definition of " + variable + " with a scalar type was found";
   return {};
 }
 
+/// Is the address of `variable` taken (`&x`, `&x[i]`) somewhere in `code`?
+bool addressTaken(const std::string &code, const std::string &variable) {
+  for (size_t at = code.find(variable); at != std::string::npos; at = code.find(variable, at + 1)) {
+    size_t end = at + variable.size();
+    if ((at > 0 && isIdent(code[at - 1])) || (end < code.size() && isIdent(code[end])))
+      continue;
+    size_t p = at;
+    while (p > 0 && std::isspace(static_cast<unsigned char>(code[p - 1])))
+      --p;
+    if (p > 0 && code[p - 1] == '&' && (p < 2 || code[p - 2] != '&'))
+      return true;
+  }
+  return false;
+}
+
+/// Does `source` have an `#include <header>` line (not in a comment)?
+bool includes(const std::string &source, std::string_view header) {
+  std::string angled = "<" + std::string(header) + ">";
+  for (size_t begin = 0; begin < source.size();) {
+    size_t end = source.find('\n', begin);
+    end = end == std::string::npos ? source.size() : end;
+    std::string_view line(source.data() + begin, end - begin);
+    size_t hash = line.find_first_not_of(" \t");
+    if (hash != std::string_view::npos && line[hash] == '#') {
+      size_t word = line.find_first_not_of(" \t", hash + 1);
+      if (word != std::string_view::npos && line.substr(word).starts_with("include") &&
+          line.find(angled) != std::string_view::npos)
+        return true;
+    }
+    begin = end + 1;
+  }
+  return false;
+}
+
+/// Is `variable` a whole word of code[from, to)?
+bool mentions(const std::string &code, size_t from, size_t to, const std::string &variable) {
+  for (size_t at = code.find(variable, from); at != std::string::npos && at < to;
+       at = code.find(variable, at + 1)) {
+    size_t end = at + variable.size();
+    if ((at == 0 || !isIdent(code[at - 1])) && (end >= code.size() || !isIdent(code[end])))
+      return true;
+  }
+  return false;
+}
+
+/// Does a statement that names an atomic_ref (std:: or cuda::) name
+/// `variable` too (`cuda::atomic_ref<int> x(X);`)? The view binds a plain
+/// object by reference.
+bool viewedByAtomicRef(const std::string &code, const std::string &variable) {
+  for (size_t at = code.find("atomic_ref"); at != std::string::npos;
+       at = code.find("atomic_ref", at + 1)) {
+    size_t end = code.find(';', at);
+    if (mentions(code, at, end == std::string::npos ? code.size() : end, variable))
+      return true;
+  }
+  return false;
+}
+
+/// CUDA: a `__device__` variable (one object for the whole device) becomes
+/// `cuda::atomic<T, cuda::thread_scope_device>`, whose operators (=, the
+/// conversion, ++, +=) are the atomic accesses at device scope.
+std::optional<TextReplacement> cudaAtomic(const std::string &file, const std::string &source,
+                                          const std::string &variable, const Found &f,
+                                          std::string &why) {
+  if (has(f, "__shared__")) {
+    why = variable + " is __shared__: block-shared memory is not made atomic (a barrier or a "
+                     "flag repairs its races)";
+    return std::nullopt;
+  }
+  if (has(f, "__managed__") || has(f, "__constant__") || !has(f, "__device__")) {
+    why = variable + " is not a __device__ variable (only those are made cuda::atomic at "
+                     "device scope)";
+    return std::nullopt;
+  }
+  if (has(f, "volatile")) {
+    why = variable + " is volatile, and cuda::atomic has no volatile operations";
+    return std::nullopt;
+  }
+  if (!includes(source, "cuda/atomic")) {
+    why = "cuda::atomic needs #include <cuda/atomic>, which " + file + " does not have";
+    return std::nullopt;
+  }
+  std::string type = source.substr(f.typeBegin, f.typeEnd - f.typeBegin);
+  return TextReplacement{f.typeBegin, f.typeEnd,
+                         "cuda::atomic<" + type + ", cuda::thread_scope_device>"};
+}
+
 } // namespace
 
 bool hasAtomicDeclarations(const std::string &file, std::string &why) {
-  if (languageOf(file) != Language::Other)
+  switch (languageOf(file)) {
+  case Language::C:
+  case Language::Cxx:
+  case Language::Cuda:
     return true;
-  why = "a one-token edit of a declaration makes a variable atomic only in C (_Atomic) and C++ "
-        "(std::atomic), not in " +
+  case Language::OpenCl:
+    why = "in OpenCL C an atomic type (atomic_int) is accessed only through the atomic_* "
+          "functions and needs ATOMIC_VAR_INIT: making a variable atomic changes every access, "
+          "not one declaration (" +
+          file + ")";
+    return false;
+  case Language::Other:
+    break;
+  }
+  why = "a one-token edit of a declaration makes a variable atomic only in C (_Atomic), C++ "
+        "(std::atomic) and CUDA (cuda::atomic), not in " +
         file;
   return false;
+}
+
+Scope atomicDeclarationScope(const std::string &file) {
+  return languageOf(file) == Language::Cuda ? Scope::Device : Scope::System;
 }
 
 std::optional<TextReplacement> atomicDeclaration(const std::string &file, const std::string &source,
@@ -181,7 +297,20 @@ std::optional<TextReplacement> atomicDeclaration(const std::string &file, const 
     return std::nullopt;
   if (lang == Language::C)
     return TextReplacement{f.typeBegin, f.typeBegin, "_Atomic "};
-  if (source.find("<atomic>") == std::string::npos) {
+  // std::atomic<T>* and cuda::atomic<T>* do not convert to T*: a use of
+  // &x would not compile.
+  if (addressTaken(code, variable)) {
+    why = "the address of " + variable + " is taken (&" + variable +
+          "), which would not be a plain pointer once it is atomic";
+    return std::nullopt;
+  }
+  if (viewedByAtomicRef(code, variable)) {
+    why = variable + " is accessed through an atomic_ref, which needs a plain object";
+    return std::nullopt;
+  }
+  if (lang == Language::Cuda)
+    return cudaAtomic(file, source, variable, f, why);
+  if (!includes(source, "atomic")) {
     why = "std::atomic needs #include <atomic>, which " + file + " does not have";
     return std::nullopt;
   }

@@ -1,7 +1,10 @@
 // The edit that makes a global variable atomic: found lexically as the
 // variable's file-scope definition, changed by one token: C's `int x;`
-// becomes `_Atomic int x;`, C++'s becomes `std::atomic<int> x;`.
+// becomes `_Atomic int x;`, C++'s `std::atomic<int> x;`, CUDA's
+// `__device__ int x;` `__device__ cuda::atomic<int, cuda::thread_scope_device> x;`.
 #pragma once
+
+#include "graph/Types.h"
 
 #include <cstddef>
 #include <optional>
@@ -15,8 +18,12 @@ struct TextReplacement {
 };
 
 /// Does the language of `file` (its extension) have a one-token atomic
-/// declaration (C, C++)? If not, `why` says so.
+/// declaration (C, C++, CUDA)? If not (OpenCL C...), `why` says so.
 bool hasAtomicDeclarations(const std::string &file, std::string &why);
+
+/// The scope of the atomic accesses the declaration's edit makes: device
+/// for CUDA (cuda::thread_scope_device), system otherwise.
+Scope atomicDeclarationScope(const std::string &file);
 
 /// The replacement that makes `variable`, defined at file scope in `source`
 /// (the text of `file`, whose extension says the language), atomic; or why

@@ -1,7 +1,10 @@
 #include "repair/Collect.h"
 
-#include "repair/AtomicDeclaration.h"
-#include "report/WhyNotSc.h"
+#include "repair/Editable.h"
+#include "repair/Fences.h"
+#include "repair/Sites.h"
+#include "repair/SyncPaths.h"
+#include "repair/WeakOrders.h"
 
 #include <algorithm>
 
@@ -32,20 +35,6 @@ uint8_t levelOfScope(Scope s) {
 
 namespace {
 
-SiteKey keyOf(const Describer &d, SiteId site) {
-  SiteInfo info = d.site(site);
-  return SiteKey{sourcePath(info.file, info.dir), info.line, info.col, ""};
-}
-
-/// The narrowest scope level at which event `e` of thread `t` includes
-/// thread `other` (3 if none does).
-uint8_t neededLevel(const Graph &g, ThreadId t, ThreadId other) {
-  for (uint8_t level = 0; level <= 2; ++level)
-    if (scopeIncludes(scopeOfLevel(level), t, g.placeOf(t), other, g.placeOf(other)))
-      return level;
-  return 3;
-}
-
 /// A heterogeneous race is gone when each access's scope includes the
 /// other's thread: both sites widened just enough (mutual inclusion).
 std::optional<Conflict> heterogeneousRace(const FoundError &err, const Describer &d,
@@ -59,7 +48,7 @@ std::optional<Conflict> heterogeneousRace(const FoundError &err, const Describer
   for (int i = 0; i < 2; ++i) {
     EventId self = err.events[i], other = err.events[1 - i];
     const Event &e = g[self];
-    if (!e.site || d.site(e.site).line == 0) {
+    if (!hasSourceLine(d, e)) {
       why = "an access of the race has no source location (compile with -g)";
       return std::nullopt;
     }
@@ -80,165 +69,8 @@ std::optional<Conflict> heterogeneousRace(const FoundError &err, const Describer
                   Formula::all(std::move(needs))};
 }
 
-/// Under TSO/PSO, an error whose witness is not SC: a cycle in
-/// po ∪ rf ∪ co ∪ fr that the model allowed because a store was still
-/// buffered. The cycle is forbidden once EVERY relaxed program-order segment
-/// of it (a write followed by a read, or under PSO by a write to another
-/// location) has a fence: after the write's statement, full for a later
-/// read, store-store for a later write.
-/// Does an event between a and b (po, same thread) already order a write
-/// before a later read (full) or write (store-store)?
-bool fencedBetween(const Graph &g, EventId a, EventId b, bool full) {
-  for (uint32_t i = a.index + 1; i < b.index; ++i) {
-    const Event &e = g[EventId{a.thread, i}];
-    if (e.isFence() && (e.order == MemOrder::SeqCst || (!full && isAtLeastRelease(e.order))))
-      return true;
-    if (e.isMemAccess() && (e.is(kRmwAttempt) || e.is(kMutexLoc) || e.order == MemOrder::SeqCst))
-      return true;
-  }
-  return false;
-}
-
-std::optional<Conflict> storeBufferCycle(const FoundError &err, const Describer &d, bool pso,
-                                         std::string &why) {
-  const Graph &g = err.witness;
-  std::vector<ScCycleStep> cycle = findNonScCycle(g);
-  if (cycle.empty()) {
-    why = "the witness is sequentially consistent: no fence removes it";
-    return std::nullopt;
-  }
-  // Rotate so that the cycle starts after a step between threads: then
-  // every maximal run of po steps is one segment.
-  auto cross = std::find_if(cycle.begin(), cycle.end(),
-                            [](const ScCycleStep &s) { return s.kind != ScCycleStep::Edge::Po; });
-  if (cross != cycle.end())
-    std::rotate(cycle.begin(), cross + 1, cycle.end());
-  std::vector<Formula> segments;
-  for (size_t i = 0; i < cycle.size();) {
-    if (cycle[i].kind != ScCycleStep::Edge::Po) {
-      ++i;
-      continue;
-    }
-    EventId first = cycle[i].from, last = cycle[i].to;
-    for (++i; i < cycle.size() && cycle[i].kind == ScCycleStep::Edge::Po; ++i)
-      last = cycle[i].to;
-    const Event &w = g[first], &next = g[last];
-    if (!w.isWrite() || w.is(kRmwWrite) || w.is(kMutexLoc) || !next.isMemAccess() ||
-        next.addr == w.addr || (next.isWrite() && !pso) ||
-        fencedBetween(g, first, last, next.isRead()))
-      continue; // an order the model keeps
-    // A fence after any store from w up to the later access cuts the
-    // segment (e.g. after Peterson's `turn = other`, which also follows
-    // `flag[me] = 1`): each is an option.
-    uint8_t level = next.isRead() ? 2 : 1;
-    std::vector<Formula> options;
-    for (uint32_t i = first.index; i < last.index; ++i) {
-      const Event &e = g[EventId{first.thread, i}];
-      if (e.isWrite() && !e.is(kMutexLoc) && e.site && d.site(e.site).line != 0)
-        options.push_back(Formula::needs(Change{keyOf(d, e.site), ChangeKind::FenceAfter, level}));
-    }
-    if (options.empty()) {
-      why = "a store of the cycle has no source location (compile with -g)";
-      return std::nullopt;
-    }
-    segments.push_back(Formula::any(std::move(options)));
-  }
-  if (segments.empty()) {
-    why = "the cycle has no store-buffer reordering a fence would forbid";
-    return std::nullopt;
-  }
-  return Conflict{err.message, Formula::all(std::move(segments))};
-}
-
-/// The change that makes every plain access of the global variable an
-/// access `e` touches atomic, at `level` (1 relaxed, 2 release/acquire);
-/// nullopt when `e` is not in a global variable or has no source location.
-std::optional<Formula> makeAtomic(const Describer &d, const Event &e, uint8_t level,
-                                  std::string &why) {
-  std::string name = d.variable(e.addr);
-  if (name.empty()) {
-    why = d.location(e.addr, e.site, false) + " is not a global variable that could be made atomic";
-    return std::nullopt;
-  }
-  SiteInfo info = d.site(e.site);
-  if (!e.site || info.line == 0) {
-    why = "an access of " + name + " has no source location (compile with -g)";
-    return std::nullopt;
-  }
-  std::string file = sourcePath(info.file, info.dir);
-  if (!hasAtomicDeclarations(file, why))
-    return std::nullopt;
-  return Formula::needs(Change{SiteKey{file, 0, 0, name}, ChangeKind::MakeAtomic, level});
-}
-
-/// One side of a flag's synchronisation: `access` (the flag's store made
-/// release, or its load acquire), or a fence of thread t strictly between
-/// indices `from` and `to` made release (acquire). Nullopt when such a
-/// fence already is strong enough (the side needs no change).
-std::optional<Formula> orFence(const Graph &g, const Describer &d, ThreadId t, uint32_t from,
-                               uint32_t to, bool release, Change access) {
-  std::vector<Formula> options{Formula::needs(std::move(access))};
-  for (uint32_t i = from + 1; i < to; ++i) {
-    const Event &f = g[EventId{t, i}];
-    if (!f.isFence() || !f.site || d.site(f.site).line == 0)
-      continue;
-    if (release ? isAtLeastRelease(f.order) : isAtLeastAcquire(f.order))
-      return std::nullopt;
-    options.push_back(Formula::needs(Change{
-        keyOf(d, f.site), release ? ChangeKind::ReleaseFence : ChangeKind::AcquireFence, 1}));
-  }
-  return options.size() == 1 ? std::move(options.front()) : Formula::any(std::move(options));
-}
-
-/// (RC11) A data race between x and y, x's thread writing a flag after x
-/// that y's thread reads before y: release on that store and acquire on that
-/// load make x happen before y. Each such flag (in either direction) is an
-/// option; empty when the race has none that is not already strong enough.
-/// A plain flag (a global variable spun on) is made atomic with
-/// release/acquire instead.
-std::vector<Formula> weakFlags(const Graph &g, const Describer &d, EventId x, EventId y) {
-  std::vector<Formula> options;
-  for (uint32_t i = y.index; i-- > 0;) {
-    EventId r{y.thread, i};
-    const Event &read = g[r];
-    if (!read.isRead() || read.is(kMutexLoc) || read.rf.isInit() || read.rf.isNone() ||
-        read.rf.thread != x.thread || read.rf.index <= x.index || !read.site)
-      continue;
-    const Event &write = g[read.rf];
-    if (!write.site || write.addr == g[x].addr)
-      continue;
-    if (read.order == MemOrder::Plain || write.order == MemOrder::Plain) {
-      std::string ignored;
-      if (read.order == MemOrder::Plain && write.order == MemOrder::Plain)
-        if (auto both = makeAtomic(d, read, 2, ignored))
-          options.push_back(std::move(*both));
-      continue;
-    }
-    std::vector<Formula> both;
-    // Release on the store, or on a fence between x and it; acquire on the
-    // load, or on a fence between it and y.
-    if (!isAtLeastRelease(write.order))
-      if (auto side = orFence(g, d, x.thread, x.index, read.rf.index, true,
-                              Change{keyOf(d, write.site), ChangeKind::ReleaseStore, 1}))
-        both.push_back(std::move(*side));
-    if (!isAtLeastAcquire(read.order))
-      if (auto side = orFence(g, d, y.thread, r.index, y.index, false,
-                              Change{keyOf(d, read.site), ChangeKind::AcquireLoad, 1}))
-        both.push_back(std::move(*side));
-    // A flag of too narrow a scope (scoped RC11) synchronises once widened.
-    for (EventId e : {read.rf, r}) {
-      uint8_t need = neededLevel(g, e.thread, e == r ? read.rf.thread : r.thread);
-      if (need <= 2 && levelOfScope(g[e].scope) < need)
-        both.push_back(Formula::needs(Change{keyOf(d, g[e].site), ChangeKind::WidenScope, need}));
-    }
-    if (!both.empty())
-      options.push_back(Formula::all(std::move(both)));
-  }
-  return options;
-}
-
 bool isBarrierCandidate(const Describer &d, const Event &e) {
-  return e.isMemAccess() && !e.is(kMutexLoc) && e.site && d.site(e.site).line != 0;
+  return e.isMemAccess() && !e.is(kMutexLoc) && hasSourceLine(d, e);
 }
 
 /// (GPU, one block) A block barrier after an operation S orders x before y
@@ -277,8 +109,10 @@ std::optional<Conflict> weakOrderRace(const FoundError &err, const Describer &d,
     return std::nullopt;
   }
   const Graph &g = err.witness;
-  std::vector<Formula> options = weakFlags(g, d, err.events[0], err.events[1]);
-  for (Formula &f : weakFlags(g, d, err.events[1], err.events[0]))
+  // A flag (or a chain of them) that could order the two accesses, in
+  // either direction.
+  std::vector<Formula> options = syncOptions(g, d, err.events[0], err.events[1]);
+  for (Formula &f : syncOptions(g, d, err.events[1], err.events[0]))
     options.push_back(std::move(f));
   Place pa = g.placeOf(err.events[0].thread), pb = g.placeOf(err.events[1].thread);
   if (options.empty() && isGpuPlace(pa) && pa == pb) {
@@ -343,9 +177,18 @@ std::string where(const FoundError &err, const Describer &d) {
 Collected collectConflicts(const std::vector<FoundError> &errors, const Describer &describer,
                            std::string_view model, const std::vector<Change> &applied) {
   Collected out;
+  EditableChanges editable;
   bool storeBuffers = model == "tso" || model == "pso";
   for (const FoundError &err : errors) {
     std::string kind(toString(err.kind));
+    if (storeBuffers && err.kind == ErrorKind::NotRobust) {
+      std::string why;
+      if (auto c = robustnessViolation(err, describer, model, why))
+        out.conflicts.push_back(std::move(*c));
+      else
+        out.unrepairable.push_back(kind + where(err, describer) + ": " + why);
+      continue;
+    }
     if (storeBuffers && (err.kind == ErrorKind::AssertionFailure || err.kind == ErrorKind::Abort ||
                          err.kind == ErrorKind::ExitStatus)) {
       std::string why;
@@ -355,7 +198,17 @@ Collected collectConflicts(const std::vector<FoundError> &errors, const Describe
         out.unrepairable.push_back(kind + where(err, describer) + ": " + why);
       continue;
     }
-    if (err.kind == ErrorKind::DataRace && (model == "rc11" || model == "src11")) {
+    bool rc11 = model == "rc11" || model == "src11";
+    if (rc11 && (err.kind == ErrorKind::AssertionFailure || err.kind == ErrorKind::Abort ||
+                 err.kind == ErrorKind::ExitStatus)) {
+      std::string why;
+      if (auto c = weakOrderFailure(err, describer, why))
+        out.conflicts.push_back(std::move(*c));
+      else
+        out.unrepairable.push_back(kind + where(err, describer) + ": " + why);
+      continue;
+    }
+    if (err.kind == ErrorKind::DataRace && rc11) {
       std::string why;
       if (auto c = weakOrderRace(err, describer, why))
         out.conflicts.push_back(std::move(*c));
@@ -379,6 +232,8 @@ Collected collectConflicts(const std::vector<FoundError> &errors, const Describe
     out.unrepairable.push_back(kind + where(err, describer) + ": repair of " + kind +
                                " not supported yet");
   }
+  for (Conflict &c : out.conflicts)
+    c.removedBy = editable.prune(c.removedBy);
   return out;
 }
 

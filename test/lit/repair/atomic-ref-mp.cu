@@ -32,7 +32,7 @@ int main() {
 // CHECK: error: heterogeneous-race: {{.*}}atomic-ref-mp.cu:17
 // CHECK: error: data-race: {{.*}}atomic-ref-mp.cu:19
 // CHECK: Repair: repaired (1 round, 1 edit)
-// CHECK-NEXT: {{.*}}atomic-ref-mp.cu:13:31: fix: widen-scope: device scope removes the heterogeneous race on X
+// CHECK-NEXT: {{.*}}atomic-ref-mp.cu:13:31: fix: widen-scope: device scope removes the heterogeneous race on X; data race on X
 // CHECK-NEXT: {{^}}   13 |   cuda::atomic_ref<int, cuda::thread_scope_block> x(X);
 // CHECK-NEXT: {{^}}      |                               ^~~~~~~~~~~~~~~~~~{{$}}
 // CHECK-NEXT: {{^}}      |                               thread_scope_device{{$}}

@@ -62,4 +62,4 @@ int main(void) {
 // RUN: not %wmc check --repair --model=rc11 %s -- -DMACRO 2>/dev/null | FileCheck %s --check-prefix=NOTFOUND
 // RUN: not %wmc check --repair --model=rc11 %s -- -DHELPER 2>/dev/null | FileCheck %s --check-prefix=NOTFOUND
 // NOTFOUND: Repair: not-found (1 round, 0 edits)
-// NOTFOUND-NEXT: not found: the chosen edits do not remove every error: assertion-failure at {{.*}}counter-lost-update.c:41: repair of assertion-failure not supported yet
+// NOTFOUND-NEXT: not found: the chosen edits do not remove every error: assertion-failure at {{.*}}counter-lost-update.c:41: the failing execution is sequentially consistent: no stronger order removes it

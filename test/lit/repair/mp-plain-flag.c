@@ -56,7 +56,7 @@ int main(void) {
 // JSON-NEXT:       "length": 0,
 // JSON-NEXT:       "line": 10,
 // JSON-NEXT:       "offset": 431,
-// JSON-NEXT:       "reason": "every access of flag atomic (release/acquire suffices) removes the data race on flag; data race on data",
+// JSON-NEXT:       "reason": "every access of flag atomic (release/acquire suffices) removes the data race on flag; data race on data; weak behaviour behind: wmc_assert(data == 42) failed",
 // JSON-NEXT:       "replacement": "_Atomic "
 // JSON-NEXT:     }
 // JSON-NEXT:   ],

@@ -41,3 +41,20 @@ int main(void) {
 // CHECK-NEXT: {{^}}      |             ^{{$}}
 // CHECK-NEXT: {{^}}      |              __atomic_thread_fence(__ATOMIC_RELEASE);{{$}}
 // CHECK-NEXT: re-explored: 2 executions, no error
+//
+// The round trip: the store-store fence after `data = 42;`, and PSO shows
+// no error. Two executions: the consumer reads flag 0, or flag 1 and then
+// (the fence orders the stores) data 42.
+// RUN: rm -rf %t && mkdir %t && cp %s %t/mp.c
+// RUN: not %wmc check --repair --model=pso --export-fixes=%t/fixes.yaml %t/mp.c > /dev/null 2>&1
+// RUN: FileCheck %s --check-prefix=YAML < %t/fixes.yaml
+// YAML:      {{^ *}}Offset: 365
+// YAML-NEXT: {{^ *}}Length: 0
+// YAML-NEXT: {{^ *}}ReplacementText: " __atomic_thread_fence(__ATOMIC_RELEASE);"
+// YAML-NOT:  Offset:
+// RUN: clang-apply-replacements-19 %t
+// RUN: FileCheck %s --check-prefix=FIXED < %t/mp.c
+// FIXED: {{^}}  data = 42; __atomic_thread_fence(__ATOMIC_RELEASE);{{$}}
+// FIXED-NEXT: {{^}}  flag = 1;{{$}}
+// RUN: %wmc check --model=pso %t/mp.c 2>&1 | FileCheck %s --check-prefix=AFTER
+// AFTER: Summary: model=PSO complete=2 erroneous=0 blocked=0 errors=0

@@ -34,9 +34,28 @@ int main(void) {
 
 // RUN: not %wmc check --repair --model=tso %s 2>/dev/null | FileCheck %s --check-prefix=TSO
 // TSO: Repair: repaired (1 round, 1 edit)
-// TSO-NEXT: {{.*}}peterson.c:16:16: fix: insert-fence: a full fence after this store
+// TSO-NEXT: {{.*}}peterson.c:16:16: fix: insert-fence: a full fence after this store forbids the store-buffer reordering behind: assertion `c == 0' failed
 // TSO-NEXT: {{^}}   16 |   turn = other;
-// TSO: re-explored: {{[0-9]+}} executions, no error
+// TSO-NEXT: {{^}}      |                ^{{$}}
+// TSO-NEXT: {{^}}      |                 __atomic_thread_fence(__ATOMIC_SEQ_CST);{{$}}
+// TSO-NEXT: re-explored: {{[0-9]+}} executions, no error
+//
+// The round trip under TSO. With the fence every store of the entry is
+// followed by a full fence before the loads of the spin loop, and the rest
+// are seq_cst read-modify-writes or the last store: TSO keeps every
+// program-order pair SC keeps, so the fixed program has exactly the SC
+// executions of the original (compared below).
+// RUN: rm -rf %t.tso && mkdir %t.tso && cp %s %t.tso/peterson.c
+// RUN: not %wmc check --repair --model=tso --export-fixes=%t.tso/fixes.yaml %t.tso/peterson.c > /dev/null 2>&1
+// RUN: clang-apply-replacements-19 %t.tso
+// RUN: FileCheck %s --check-prefix=FIXED-TSO < %t.tso/peterson.c
+// FIXED-TSO:      {{^}}  flag[me] = 1;{{$}}
+// FIXED-TSO-NEXT: {{^}}  turn = other; __atomic_thread_fence(__ATOMIC_SEQ_CST);{{$}}
+// RUN: %wmc check --model=sc %s > %t.sc.txt 2>&1
+// RUN: %wmc check --model=tso %t.tso/peterson.c > %t.tso.txt 2>&1
+// RUN: cat %t.sc.txt %t.tso.txt | FileCheck %s --check-prefix=SAME
+// SAME: Summary: model=SC complete=[[C:[0-9]+]] erroneous=0 blocked=[[B:[0-9]+]] errors=0
+// SAME: Summary: model=TSO complete=[[C]] erroneous=0 blocked=[[B]] errors=0
 //
 // RUN: not %wmc check --repair --model=pso %s 2>/dev/null | FileCheck %s --check-prefix=PSO
 // PSO: Repair: repaired ({{[0-9]}} rounds, 2 edits)

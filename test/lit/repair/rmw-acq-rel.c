@@ -44,15 +44,15 @@ int main(void) {
 
 // RUN: not %wmc check --repair --model=rc11 %s 2>/dev/null | FileCheck %s
 // CHECK: Repair: repaired (1 round, 3 edits)
-// CHECK-NEXT: {{.*}}rmw-acq-rel.c:15:35: fix: strengthen-store: release on this store makes the flag synchronise, removing the data race on x
+// CHECK-NEXT: {{.*}}rmw-acq-rel.c:15:35: fix: strengthen-store: release on this store makes the flag synchronise, removing the data race on x; weak behaviour behind: wmc_assert(x == 1) failed
 // CHECK-NEXT: {{^}}   15 |   atomic_store_explicit(&flag, 1, memory_order_relaxed);
 // CHECK-NEXT: {{^}}      |                                   ^~~~~~~~~~~~~~~~~~~~{{$}}
 // CHECK-NEXT: {{^}}      |                                   memory_order_release{{$}}
-// CHECK-NEXT: {{.*}}rmw-acq-rel.c:22:43: fix: strengthen-rmw: release on this store makes the flag synchronise, removing the data race on y; acquire on this load makes the flag synchronise, removing the data race on x
+// CHECK-NEXT: {{.*}}rmw-acq-rel.c:22:43: fix: strengthen-rmw: release on this store makes the flag synchronise, removing the data race on y; weak behaviour behind: wmc_assert(y == 1) failed; acquire on this load makes the flag synchronise, removing the data race on x; weak behaviour behind: wmc_assert(x == 1) failed
 // CHECK-NEXT: {{^}}   22 |   if (atomic_fetch_add_explicit(&flag, 1, memory_order_relaxed) == 1)
 // CHECK-NEXT: {{^}}      |                                           ^~~~~~~~~~~~~~~~~~~~{{$}}
 // CHECK-NEXT: {{^}}      |                                           memory_order_acq_rel{{$}}
-// CHECK-NEXT: {{.*}}rmw-acq-rel.c:29:35: fix: strengthen-load: acquire on this load makes the flag synchronise, removing the data race on y
+// CHECK-NEXT: {{.*}}rmw-acq-rel.c:29:35: fix: strengthen-load: acquire on this load makes the flag synchronise, removing the data race on y; weak behaviour behind: wmc_assert(y == 1) failed
 // CHECK-NEXT: {{^}}   29 |   if (atomic_load_explicit(&flag, memory_order_relaxed) == 2)
 // CHECK-NEXT: {{^}}      |                                   ^~~~~~~~~~~~~~~~~~~~{{$}}
 // CHECK-NEXT: {{^}}      |                                   memory_order_acquire{{$}}

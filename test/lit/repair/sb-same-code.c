@@ -31,3 +31,19 @@ int main(void) {
 // CHECK-NEXT: {{^}}      |               ^{{$}}
 // CHECK-NEXT: {{^}}      |                __atomic_thread_fence(__ATOMIC_SEQ_CST);{{$}}
 // CHECK-NEXT: re-explored: 3 executions, no error
+//
+// The round trip: one fence after `flag[i] = 1;`, and TSO shows no error.
+// Its executions are the SC ones of SB: seen = (0,1), (1,0) or (1,1).
+// RUN: rm -rf %t && mkdir %t && cp %s %t/sb.c
+// RUN: not %wmc check --repair --model=tso --export-fixes=%t/fixes.yaml %t/sb.c > /dev/null 2>&1
+// RUN: FileCheck %s --check-prefix=YAML < %t/fixes.yaml
+// YAML:      {{^ *}}Offset: 355
+// YAML-NEXT: {{^ *}}Length: 0
+// YAML-NEXT: {{^ *}}ReplacementText: " __atomic_thread_fence(__ATOMIC_SEQ_CST);"
+// YAML-NOT:  Offset:
+// RUN: clang-apply-replacements-19 %t
+// RUN: FileCheck %s --check-prefix=FIXED < %t/sb.c
+// FIXED: {{^}}  flag[i] = 1; __atomic_thread_fence(__ATOMIC_SEQ_CST);{{$}}
+// FIXED-NEXT: {{^}}  seen[i] = flag[1 - i];{{$}}
+// RUN: %wmc check --model=tso %t/sb.c 2>&1 | FileCheck %s --check-prefix=AFTER
+// AFTER: Summary: model=TSO complete=3 erroneous=0 blocked=0 errors=0

@@ -1,3 +1,4 @@
+#include "repair/AtomicDeclaration.h"
 #include "repair/SourceEdit.h"
 
 #include <gtest/gtest.h>
@@ -65,9 +66,56 @@ TEST(RepairAtomicDeclaration, WhatCannotBeMadeAtomicSaysWhy) {
   EXPECT_EQ(edited("t.c", "struct S { int a; } s;\n", "s"),
             "error: no file-scope definition of s with a scalar type was found");
   EXPECT_EQ(edited("t.c", "_Atomic int x;\n", "x"), "error: x is already declared _Atomic");
-  EXPECT_EQ(edited("k.cu", "__device__ int x;\n", "x"),
+  EXPECT_EQ(edited("t.cpp", "#include <atomic>\nint n;\nvoid f() { g(&n); }\n", "n"),
+            "error: the address of n is taken (&n), which would not be a plain pointer once it "
+            "is atomic");
+  EXPECT_EQ(edited("t.f90", "integer x\n", "x"),
             "error: making x atomic: a one-token edit of a declaration makes a variable atomic "
-            "only in C (_Atomic) and C++ (std::atomic), not in k.cu");
+            "only in C (_Atomic), C++ (std::atomic) and CUDA (cuda::atomic), not in t.f90");
+}
+
+TEST(RepairAtomicDeclaration, CudaDeviceVariableBecomesDeviceScopeCudaAtomic) {
+  EXPECT_EQ(edited("k.cu", "#include <cuda/atomic>\n__device__ int flag;\n", "flag"),
+            "#include <cuda/atomic>\n__device__ cuda::atomic<int, cuda::thread_scope_device> "
+            "flag;\n");
+  EXPECT_EQ(edited("k.cu", "#include <cuda/atomic>\nstatic __device__ unsigned int n = 0;\n", "n"),
+            "#include <cuda/atomic>\nstatic __device__ cuda::atomic<unsigned int, "
+            "cuda::thread_scope_device> n = 0;\n");
+  EXPECT_EQ(atomicDeclarationScope("k.cu"), Scope::Device);
+  EXPECT_EQ(atomicDeclarationScope("t.cpp"), Scope::System);
+}
+
+TEST(RepairAtomicDeclaration, CudaVariablesThatCannotBeCudaAtomicSayWhy) {
+  EXPECT_EQ(edited("k.cu", "// no <cuda/atomic>\n__device__ int flag;\n", "flag"),
+            "error: cuda::atomic needs #include <cuda/atomic>, which k.cu does not have");
+  EXPECT_EQ(edited("k.cu", "#include <cuda/atomic>\n__shared__ int s;\n", "s"),
+            "error: s is __shared__: block-shared memory is not made atomic (a barrier or a flag "
+            "repairs its races)");
+  EXPECT_EQ(edited("k.cu", "#include <cuda/atomic>\nint h;\n", "h"),
+            "error: h is not a __device__ variable (only those are made cuda::atomic at device "
+            "scope)");
+  EXPECT_EQ(edited("k.cu", "#include <cuda/atomic>\n__device__ volatile int v;\n", "v"),
+            "error: v is volatile, and cuda::atomic has no volatile operations");
+  // atomicAdd(&n, 1) takes an int*, which a cuda::atomic<int> does not give.
+  EXPECT_EQ(edited("k.cu",
+                   "#include <cuda/atomic>\n__device__ int n;\n"
+                   "__global__ void k() { atomicAdd(&n, 1); if (n) {} }\n",
+                   "n"),
+            "error: the address of n is taken (&n), which would not be a plain pointer once it "
+            "is atomic");
+  EXPECT_EQ(
+      edited("k.cu",
+             "#include <cuda/atomic>\n__device__ int X;\n"
+             "__global__ void k() { cuda::atomic_ref<int, cuda::thread_scope_block> x(X); }\n",
+             "X"),
+      "error: X is accessed through an atomic_ref, which needs a plain object");
+}
+
+TEST(RepairAtomicDeclaration, OpenClSaysWhyNot) {
+  EXPECT_EQ(edited("k.cl", "global int flag;\n", "flag"),
+            "error: making flag atomic: in OpenCL C an atomic type (atomic_int) is accessed only "
+            "through the atomic_* functions and needs ATOMIC_VAR_INIT: making a variable atomic "
+            "changes every access, not one declaration (k.cl)");
 }
 
 } // namespace

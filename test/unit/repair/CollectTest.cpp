@@ -1,8 +1,6 @@
 // Conflicts from the errors of scripted explorations (test/unit/support),
 // solved: the edits a repair would make.
-#include "repair/Collect.h"
-#include "repair/Solver.h"
-#include "support/Script.h"
+#include "ScriptRepair.h"
 
 #include <gtest/gtest.h>
 
@@ -10,58 +8,6 @@ namespace wmc::repair {
 namespace {
 
 using namespace wmc::test;
-
-/// Names instruction i of script thread t "t.c" line 100*t + i + 1 (or,
-/// `simt`, line i + 1 in every thread: GPU threads running one kernel).
-class ScriptDescriber final : public Describer {
-public:
-  explicit ScriptDescriber(const Script &s) : s_(s) {}
-  SiteInfo site(SiteId id) const override {
-    for (size_t t = 0; t < s_.threads.size(); ++t)
-      for (size_t i = 0; i < s_.threads[t].size(); ++i)
-        if (&s_.threads[t][i] == id)
-          return SiteInfo{"t.c", "", static_cast<unsigned>((simt ? 0 : 100 * t) + i + 1),
-                          1,     "", ""};
-    return {};
-  }
-  std::string location(Addr, SiteId, bool) const override { return "x"; }
-  std::string variable(Addr a) const override {
-    size_t loc = static_cast<size_t>(locIndex(a));
-    return loc < globals.size() ? globals[loc] : "";
-  }
-  /// The global variable of each location (none past the end).
-  std::vector<std::string> globals;
-  bool simt = false;
-
-private:
-  const Script &s_;
-};
-
-Change at(uint32_t line, ChangeKind kind, uint8_t level) {
-  return Change{SiteKey{"t.c", line, 1, ""}, kind, level};
-}
-
-struct Outcome {
-  std::vector<Change> changes;
-  std::vector<std::string> unrepairable;
-};
-
-Change atomic(const std::string &variable, uint8_t level) {
-  return Change{SiteKey{"t.c", 0, 0, variable}, ChangeKind::MakeAtomic, level};
-}
-
-Outcome repairOf(const Script &s, std::string_view model, std::vector<std::string> globals = {},
-                 bool simt = false) {
-  ExplorerOptions opts;
-  opts.keepGoing = true;
-  DriverResult r = runExplorer(s, model, opts);
-  ScriptDescriber d(s);
-  d.globals = std::move(globals);
-  d.simt = simt;
-  Collected c = collectConflicts(r.errors, d, model);
-  auto changes = solve(c.conflicts);
-  return {changes ? *changes : std::vector<Change>{}, c.unrepairable};
-}
 
 TEST(RepairCollect, HeterogeneousRaceWidensBothBlockScopes) {
   Script s;
@@ -100,6 +46,64 @@ TEST(RepairCollect, RelaxedFlagBecomesReleaseAcquire) {
   EXPECT_TRUE(o.unrepairable.empty());
   EXPECT_EQ(o.changes, (std::vector<Change>{at(2, ChangeKind::ReleaseStore, 1),
                                             at(101, ChangeKind::AcquireLoad, 1)}));
+}
+
+TEST(RepairCollect, TheRacingAtomicStoreIsItsOwnFlag) {
+  // T1 stores x relaxed; T2 reads it relaxed and, seeing 1, reads x again
+  // plainly (the atomic_ref-then-plain pattern): the plain read races with
+  // the store unless the store releases and the first load acquires.
+  Script s;
+  s.threads = {{Store(0, 1, MemOrder::Relaxed)},
+               {Load(0, 0, MemOrder::Relaxed), IfEq(0, 1, 1), Load(1, 0)}};
+  Outcome o = repairOf(s, "rc11");
+  EXPECT_TRUE(o.unrepairable.empty());
+  EXPECT_EQ(o.changes, (std::vector<Change>{at(1, ChangeKind::ReleaseStore, 1),
+                                            at(101, ChangeKind::AcquireLoad, 1)}));
+}
+
+TEST(RepairCollect, ARaceOrderedThroughAThirdThread) {
+  // x is written by T1 and read by T3; T1 reaches T3 only through T2,
+  // which waits for flag 1 and sets flag 2 (a chain of two hops).
+  Script s;
+  s.threads = {{Store(0, 1), Store(1, 1, MemOrder::Relaxed)},
+               {Load(0, 1, MemOrder::Relaxed), Assume(0, 1), Store(2, 1, MemOrder::Relaxed)},
+               {Load(0, 2, MemOrder::Relaxed), IfEq(0, 1, 1), Load(1, 0)}};
+  Outcome o = repairOf(s, "rc11");
+  EXPECT_TRUE(o.unrepairable.empty());
+  EXPECT_EQ(o.changes, (std::vector<Change>{at(2, ChangeKind::ReleaseStore, 1),
+                                            at(101, ChangeKind::AcquireLoad, 1),
+                                            at(103, ChangeKind::ReleaseStore, 1),
+                                            at(201, ChangeKind::AcquireLoad, 1)}));
+}
+
+TEST(RepairCollect, BlockScopeFencesAreWidenedForAFlagAcrossBlocks) {
+  // Blocks 0 and 1: plain data published by a relaxed device-scope flag
+  // between seq_cst fences of block scope. The fences order enough but
+  // synchronise only within a block: release/acquire on the flag, or the
+  // two fences widened, are the two-edit ways (and the only ones).
+  Script s;
+  s.threads = {{Store(0, 1), Fence(MemOrder::SeqCst, Scope::Block),
+                Store(1, 1, MemOrder::Relaxed, Scope::Device)},
+               {Load(0, 1, MemOrder::Relaxed, Scope::Device), IfEq(0, 1, 2),
+                Fence(MemOrder::SeqCst, Scope::Block), Load(1, 0)}};
+  s.places = {gpuPlace(0, 0), gpuPlace(1, 0)};
+  ExplorerOptions opts;
+  opts.keepGoing = true;
+  DriverResult r = runExplorer(s, "src11", opts);
+  ScriptDescriber d(s);
+  Collected c = collectConflicts(r.errors, d, "src11");
+  ASSERT_EQ(c.conflicts.size(), 1u);
+  auto widenFences = std::vector<Conflict>{
+      c.conflicts[0],
+      Conflict{"no order edits", Formula::all({
+                                     Formula::never(at(3, ChangeKind::ReleaseStore, 1)),
+                                     Formula::never(at(101, ChangeKind::AcquireLoad, 1)),
+                                 })}};
+  auto changes = solve(widenFences);
+  ASSERT_TRUE(changes.has_value());
+  EXPECT_EQ(*changes, (std::vector<Change>{at(2, ChangeKind::WidenScope, 1),
+                                           at(103, ChangeKind::WidenScope, 1)}));
+  EXPECT_EQ(solve(c.conflicts)->size(), 2u);
 }
 
 TEST(RepairCollect, AnRmwInTheMiddleAcquiresAndReleases) {
