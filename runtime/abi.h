@@ -331,6 +331,7 @@ int __wmc_cxa_thread_atexit(void (*dtor)(void *), void *object, void *dso,
 /* SV-COMP's __VERIFIER_nondet_NAME(): a choice among the values of the
  * --wmc-nondet-domain that fit the type (bool: 0 and 1). */
 int __wmc_nondet_bool(const wmc_site *site);
+int __wmc_nondet__Bool(const wmc_site *site);
 char __wmc_nondet_char(const wmc_site *site);
 unsigned char __wmc_nondet_uchar(const wmc_site *site);
 short __wmc_nondet_short(const wmc_site *site);
@@ -344,6 +345,13 @@ unsigned long long __wmc_nondet_ulonglong(const wmc_site *site);
 float __wmc_nondet_float(const wmc_site *site);
 double __wmc_nondet_double(const wmc_site *site);
 unsigned long __wmc_nondet_size_t(const wmc_site *site);
+unsigned __wmc_nondet_unsigned(const wmc_site *site);
+uint32_t __wmc_nondet_u32(const wmc_site *site);
+long __wmc_nondet_loff_t(const wmc_site *site);
+unsigned long __wmc_nondet_sector(const wmc_site *site);
+unsigned long __wmc_nondet_pthread_t(const wmc_site *site);
+__int128 __wmc_nondet_int128(const wmc_site *site);
+unsigned __int128 __wmc_nondet_uint128(const wmc_site *site);
 /* GPUMC's annotated pthreads (docs/gpu.md, "Annotated C"): a thread places
  * itself in kernel k, work-group g (scope inclusion, group barriers) before
  * its first memory operation; __wmc_verifier_scope(s) sets the scope (enum
