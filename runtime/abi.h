@@ -404,19 +404,31 @@ void __wmc_register_block_shared(const wmc_global *table, uint64_t count);
 
 /* Kernels of a module, registered (like globals) so that a file with kernels
  * only can be checked: the runtime launches them with buffers for pointer
- * arguments. `invoke` calls the kernel with args[i] pointing at argument i. */
+ * arguments. `invoke` calls the kernel with args[i] pointing at the bytes of
+ * source parameter i. */
 enum wmc_kernel_arg_kind {
   WMC_KARG_GLOBAL_PTR = 0, /* pointer to global/device memory: a zeroed buffer */
   WMC_KARG_LOCAL_PTR = 1,  /* OpenCL __local pointer: a per-work-group buffer */
   WMC_KARG_INT = 2,        /* integer scalar (size bytes) */
   WMC_KARG_FLOAT = 3,      /* floating-point scalar */
   WMC_KARG_OTHER = 4,      /* anything else: unsupported for kernel-only checks */
+  WMC_KARG_STRUCT = 5,     /* struct by value: zeroed, each pointer field a zeroed buffer */
 };
+/* A pointer field of a by-value struct argument (through nested structs). */
+typedef struct wmc_kernel_field {
+  uint64_t offset;    /* bytes into the argument */
+  const char *name;   /* "data", "inner.data" */
+  uint64_t elem_size; /* size of the pointee from debug info, or 0 */
+} wmc_kernel_field;
+/* One source parameter (a struct that clang splits into two IR arguments is
+ * one entry: the trampoline loads both from its bytes). */
 typedef struct wmc_kernel_arg {
   uint32_t kind;
   uint32_t size;      /* bytes of the argument itself */
   const char *name;   /* source name of the parameter, or NULL */
   uint64_t elem_size; /* pointers: size of the pointee from debug info, or 0 */
+  uint32_t num_fields;            /* WMC_KARG_STRUCT: its pointer fields */
+  const wmc_kernel_field *fields; /* num_fields entries, or NULL */
 } wmc_kernel_arg;
 typedef struct wmc_kernel {
   const char *name;
