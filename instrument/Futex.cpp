@@ -52,14 +52,21 @@ void Instrumenter::instrumentFutexCall(CallBase &CB) {
 }
 
 namespace {
+// The spin policy's operator(): std::__detail::__default_spin_policy::operator()() const.
+bool isSpinPolicy(const Function &F) {
+  return F.getName().starts_with("_ZNKSt8__detail21__default_spin_policyclEv");
+}
+
 // The predicate __atomic_spin(Pred &pred, Spin spin) calls: the only direct
-// callee returning bool that is not the spin policy.
+// callee returning bool that is not the spin policy. (The predicate is a
+// lambda of a function templated on the policy, so its mangled name
+// contains the policy's too: only the policy's own operator() is excluded.)
 Function *spinPredicate(Function &Spin) {
   for (Instruction &I : instructions(Spin))
     if (auto *CB = dyn_cast<CallBase>(&I))
       if (Function *F = CB->getCalledFunction();
           F && F->getReturnType()->isIntegerTy(1) && F->arg_size() == 1 &&
-          F->getArg(0)->getType()->isPointerTy() && !F->getName().contains("__default_spin_policy"))
+          F->getArg(0)->getType()->isPointerTy() && !isSpinPolicy(*F))
         return F;
   return nullptr;
 }

@@ -242,6 +242,14 @@ inline constexpr CallRename Renames[] = {
     {"__VERIFIER_nondet_float", "__wmc_nondet_float", AllArgs, false},
     {"__VERIFIER_nondet_double", "__wmc_nondet_double", AllArgs, false},
     {"__VERIFIER_nondet_size_t", "__wmc_nondet_size_t", AllArgs, false},
+    {"__VERIFIER_nondet__Bool", "__wmc_nondet__Bool", AllArgs, false},
+    {"__VERIFIER_nondet_unsigned", "__wmc_nondet_unsigned", AllArgs, false},
+    {"__VERIFIER_nondet_u32", "__wmc_nondet_u32", AllArgs, false},
+    {"__VERIFIER_nondet_loff_t", "__wmc_nondet_loff_t", AllArgs, false},
+    {"__VERIFIER_nondet_sector", "__wmc_nondet_sector", AllArgs, false},
+    {"__VERIFIER_nondet_pthread_t", "__wmc_nondet_pthread_t", AllArgs, false},
+    {"__VERIFIER_nondet_int128", "__wmc_nondet_int128", AllArgs, false},
+    {"__VERIFIER_nondet_uint128", "__wmc_nondet_uint128", AllArgs, false},
     // GPUMC's annotated pthreads (docs/gpu.md, "Annotated C").
     {"__VERIFIER_thread_kernel_id", "__wmc_verifier_kernel_id", AllArgs, false},
     {"__VERIFIER_thread_group_id", "__wmc_verifier_group_id", AllArgs, false},
@@ -339,7 +347,7 @@ inline constexpr std::string_view UnsupportedCalls[] = {
     // Futex.cpp); any other system call could block or change the world.
     "syscall",
     // A nondeterministic pointer has no small domain.
-    "__VERIFIER_nondet_pointer",
+    "__VERIFIER_nondet_pointer", "__VERIFIER_nondet_pchar",
 };
 
 } // namespace wmc::abi

@@ -4,8 +4,10 @@
 #pragma once
 
 #include "repair/SourceEdit.h"
+#include "report/Report.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,6 +29,9 @@ struct RepairOutcome {
 std::string renderRepairText(const RepairOutcome &r);
 /// `report` (a JSON report) with "repair": {...} added.
 std::string addRepairToJson(const std::string &report, const RepairOutcome &r);
+/// `report` with the outcome as its `repair` (SARIF gives the edits as
+/// fixes); `report` itself if there is none.
+Report withRepair(const Report &report, const std::optional<RepairOutcome> &r);
 /// The edits as a clang-apply-replacements YAML file.
 std::string repairFixesYaml(const RepairOutcome &r);
 

@@ -74,6 +74,22 @@ std::string addRepairToJson(const std::string &report, const RepairOutcome &r) {
   return j.dump(2) + "\n";
 }
 
+Report withRepair(const Report &report, const std::optional<RepairOutcome> &r) {
+  Report out = report;
+  if (!r)
+    return out;
+  ReportRepair &rep = out.repair.emplace();
+  rep.status = r->status;
+  rep.reason = r->reason;
+  rep.rounds = r->rounds;
+  rep.afterExecutions = r->afterExecutions;
+  rep.afterErrors = r->afterErrors;
+  for (const repair::SourceEdit &e : r->edits)
+    rep.fixes.push_back({e.file, e.line, e.column, e.offset, e.length, e.replacement, e.lineText,
+                         e.kind, e.reason});
+  return out;
+}
+
 std::string repairFixesYaml(const RepairOutcome &r) {
   std::vector<plugin::ExportedDiagnostic> diags;
   for (const repair::SourceEdit &e : r.edits) {

@@ -618,14 +618,14 @@ int Session::finish(const std::optional<Report> &report,
   }
   const Report &rep = *report;
   std::string out = opts_.report == "json"    ? renderJson(rep)
-                    : opts_.report == "sarif" ? renderSarif(rep)
+                    : opts_.report == "sarif" ? renderSarif(withRepair(rep, repaired))
                                               : renderText(rep);
   if (repaired) {
     if (opts_.report == "json")
       out = addRepairToJson(out, *repaired);
     else if (opts_.report == "text")
       out += renderRepairText(*repaired);
-    else // SARIF has no place for it: stdout stays one SARIF document
+    else // the edits are the results' fixes; stdout stays one SARIF document
       std::fputs(renderRepairText(*repaired).c_str(), stderr);
     if (!opts_.exportFixes.empty()) {
       FILE *f = std::fopen(opts_.exportFixes.c_str(), "w");

@@ -331,6 +331,7 @@ int __wmc_cxa_thread_atexit(void (*dtor)(void *), void *object, void *dso,
 /* SV-COMP's __VERIFIER_nondet_NAME(): a choice among the values of the
  * --wmc-nondet-domain that fit the type (bool: 0 and 1). */
 int __wmc_nondet_bool(const wmc_site *site);
+int __wmc_nondet__Bool(const wmc_site *site);
 char __wmc_nondet_char(const wmc_site *site);
 unsigned char __wmc_nondet_uchar(const wmc_site *site);
 short __wmc_nondet_short(const wmc_site *site);
@@ -344,6 +345,13 @@ unsigned long long __wmc_nondet_ulonglong(const wmc_site *site);
 float __wmc_nondet_float(const wmc_site *site);
 double __wmc_nondet_double(const wmc_site *site);
 unsigned long __wmc_nondet_size_t(const wmc_site *site);
+unsigned __wmc_nondet_unsigned(const wmc_site *site);
+uint32_t __wmc_nondet_u32(const wmc_site *site);
+long __wmc_nondet_loff_t(const wmc_site *site);
+unsigned long __wmc_nondet_sector(const wmc_site *site);
+unsigned long __wmc_nondet_pthread_t(const wmc_site *site);
+__int128 __wmc_nondet_int128(const wmc_site *site);
+unsigned __int128 __wmc_nondet_uint128(const wmc_site *site);
 /* GPUMC's annotated pthreads (docs/gpu.md, "Annotated C"): a thread places
  * itself in kernel k, work-group g (scope inclusion, group barriers) before
  * its first memory operation; __wmc_verifier_scope(s) sets the scope (enum
@@ -396,19 +404,31 @@ void __wmc_register_block_shared(const wmc_global *table, uint64_t count);
 
 /* Kernels of a module, registered (like globals) so that a file with kernels
  * only can be checked: the runtime launches them with buffers for pointer
- * arguments. `invoke` calls the kernel with args[i] pointing at argument i. */
+ * arguments. `invoke` calls the kernel with args[i] pointing at the bytes of
+ * source parameter i. */
 enum wmc_kernel_arg_kind {
   WMC_KARG_GLOBAL_PTR = 0, /* pointer to global/device memory: a zeroed buffer */
   WMC_KARG_LOCAL_PTR = 1,  /* OpenCL __local pointer: a per-work-group buffer */
   WMC_KARG_INT = 2,        /* integer scalar (size bytes) */
   WMC_KARG_FLOAT = 3,      /* floating-point scalar */
   WMC_KARG_OTHER = 4,      /* anything else: unsupported for kernel-only checks */
+  WMC_KARG_STRUCT = 5,     /* struct by value: zeroed, each pointer field a zeroed buffer */
 };
+/* A pointer field of a by-value struct argument (through nested structs). */
+typedef struct wmc_kernel_field {
+  uint64_t offset;    /* bytes into the argument */
+  const char *name;   /* "data", "inner.data" */
+  uint64_t elem_size; /* size of the pointee from debug info, or 0 */
+} wmc_kernel_field;
+/* One source parameter (a struct that clang splits into two IR arguments is
+ * one entry: the trampoline loads both from its bytes). */
 typedef struct wmc_kernel_arg {
   uint32_t kind;
   uint32_t size;      /* bytes of the argument itself */
   const char *name;   /* source name of the parameter, or NULL */
   uint64_t elem_size; /* pointers: size of the pointee from debug info, or 0 */
+  uint32_t num_fields;            /* WMC_KARG_STRUCT: its pointer fields */
+  const wmc_kernel_field *fields; /* num_fields entries, or NULL */
 } wmc_kernel_arg;
 typedef struct wmc_kernel {
   const char *name;

@@ -6,6 +6,7 @@
 
 #include "explore/Explorer.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -88,6 +89,26 @@ struct ReportWarning {
   uint64_t executions = 0;
 };
 
+/// One source edit of `--repair` (docs/repair.md), as SARIF `fixes` show it.
+struct ReportFix {
+  std::string file;
+  unsigned line = 0, column = 0;   ///< 1-based; the column in bytes
+  uint64_t offset = 0, length = 0; ///< bytes of the original file
+  std::string replacement;
+  std::string lineText; ///< the whole source line (for character columns)
+  std::string kind;     ///< "insert-fence", "make-atomic", ...
+  std::string reason;
+};
+
+/// The outcome of `--repair`, when the check ran one.
+struct ReportRepair {
+  std::string status; ///< "repaired", "not-needed" or "not-found"
+  std::string reason; ///< why not found
+  uint32_t rounds = 0;
+  std::vector<ReportFix> fixes;
+  uint64_t afterExecutions = 0, afterErrors = 0;
+};
+
 struct Report {
   std::string model;
   /// --check=robustness: the weak model the SC executions were monitored
@@ -112,6 +133,8 @@ struct Report {
   std::vector<ReportBoundSite> boundSites;
   std::vector<ReportError> errors;
   std::vector<ReportWarning> warnings;
+  /// Set by `--repair`: SARIF gives each error result the edits as a fix.
+  std::optional<ReportRepair> repair;
 };
 
 /// The verdict of a check, from the report:

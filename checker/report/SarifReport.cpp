@@ -1,11 +1,15 @@
 // SARIF 2.1.0 report (--wmc-report=sarif): one result per error for
 // code-scanning tools. The error's location is the result's location, the
 // events it is about are related locations, and the witness is a code flow
-// with one thread flow per thread, its steps in program order.
+// with one thread flow per thread, its steps in program order. After
+// --repair, every error result gets the repair's edits as one fix (they
+// remove the errors together).
 #include "report/ErrorKind.h"
 #include "report/Report.h"
 
 #include <nlohmann/json.hpp>
+
+#include <algorithm>
 
 namespace wmc {
 namespace {
@@ -54,7 +58,69 @@ int ruleIndex(const std::string &kind) {
   return -1;
 }
 
-json result(const ReportError &e) {
+// The 1-based character column of the 1-based byte column `byteColumn` of
+// `line` (UTF-8): SARIF counts columns in characters (run.columnKind).
+unsigned charColumn(const std::string &line, uint64_t byteColumn) {
+  unsigned chars = 1;
+  for (uint64_t i = 0; i + 1 < byteColumn; ++i)
+    if (i >= line.size() || (static_cast<unsigned char>(line[i]) & 0xC0) != 0x80)
+      ++chars;
+  return chars;
+}
+
+// The bytes an edit replaces, and its line and columns when it lies within
+// its line (every edit of docs/repair.md does).
+json deletedRegion(const ReportFix &f) {
+  json region = {{"byteOffset", f.offset}, {"byteLength", f.length}};
+  if (f.line > 0 && f.column > 0 && f.column - 1 + f.length <= f.lineText.size()) {
+    region["startLine"] = f.line;
+    region["startColumn"] = charColumn(f.lineText, f.column);
+    region["endLine"] = f.line;
+    region["endColumn"] = charColumn(f.lineText, f.column + f.length);
+  }
+  return region;
+}
+
+std::string editText(const ReportFix &f) {
+  return f.file + ":" + std::to_string(f.line) + ":" + std::to_string(f.column) + ": " + f.kind +
+         ": " + f.reason;
+}
+
+// The repair's edits as one SARIF fix: one artifact change per file (in the
+// order the files first appear), its replacements in the repair's order.
+json fixOf(const ReportRepair &r) {
+  json changes = json::array();
+  std::string description =
+      "wmc --repair: " + std::to_string(r.fixes.size()) +
+      (r.fixes.size() == 1 ? " edit" : " edits") +
+      " that together remove every error (re-explored: " + std::to_string(r.afterExecutions) +
+      " executions, no error)";
+  for (const ReportFix &f : r.fixes) {
+    description += "\n- " + editText(f);
+    json replacement = {{"deletedRegion", deletedRegion(f)},
+                        {"insertedContent", {{"text", f.replacement}}}};
+    auto same = [&](const json &c) { return c["artifactLocation"]["uri"] == f.file; };
+    auto it = std::find_if(changes.begin(), changes.end(), same);
+    if (it == changes.end())
+      changes.push_back({{"artifactLocation", {{"uri", f.file}}},
+                         {"replacements", json::array({std::move(replacement)})}});
+    else
+      (*it)["replacements"].push_back(std::move(replacement));
+  }
+  return {{"description", {{"text", description}}}, {"artifactChanges", std::move(changes)}};
+}
+
+json repairProperties(const ReportRepair &r) {
+  json p = {{"status", r.status},
+            {"rounds", r.rounds},
+            {"edits", r.fixes.size()},
+            {"after", {{"executions", r.afterExecutions}, {"errors", r.afterErrors}}}};
+  if (!r.reason.empty())
+    p["reason"] = r.reason;
+  return p;
+}
+
+json result(const ReportError &e, const std::optional<ReportRepair> &repair) {
   json r = {{"ruleId", e.kind},
             {"level", "error"},
             {"message", {{"text", e.kind + ": " + e.message + " (thread " + e.thread + ")"}}},
@@ -90,6 +156,8 @@ json result(const ReportError &e) {
     }
     r["codeFlows"] = json::array({std::move(flow)});
   }
+  if (repair && repair->status == "repaired" && !repair->fixes.empty())
+    r["fixes"] = json::array({fixOf(*repair)});
   return r;
 }
 
@@ -106,9 +174,13 @@ std::string renderSarif(const Report &r) {
                 {"blocked", r.blocked},
                 {"bound_hits", r.boundHits},
                 {"exhaustive", r.exhaustive}}}};
+  if (r.repair) {
+    run["properties"]["repair"] = repairProperties(*r.repair);
+    run["columnKind"] = "unicodeCodePoints";
+  }
   run["results"] = json::array();
   for (const ReportError &e : r.errors)
-    run["results"].push_back(result(e));
+    run["results"].push_back(result(e, r.repair));
   for (const ReportWarning &w : r.warnings) {
     json res = {{"ruleId", w.kind},
                 {"level", "warning"},

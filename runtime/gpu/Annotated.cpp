@@ -19,8 +19,8 @@ namespace {
 /// launches of wmc_gpu_launch/CUDA/OpenCL, numbered from 1.
 constexpr uint32_t kAnnotatedLaunchBase = 0x40000000u;
 
-/// __VERIFIER_groupsize: one value for the program (main usually sets it).
-int32_t groupSize = -1;
+/// __VERIFIER_groupsize of this execution (-1: not called).
+int32_t groupSize() { return Session::get().gpu().annotatedGroups().size; }
 
 bool annotated(const GpuThread &g) {
   return g.annotatedKernel >= 0 || g.annotatedGroup >= 0 || g.localId >= 0 || g.globalId >= 0;
@@ -29,7 +29,7 @@ bool annotated(const GpuThread &g) {
 int32_t groupOf(const GpuThread &g) {
   if (g.annotatedGroup >= 0)
     return g.annotatedGroup;
-  return g.globalId >= 0 && groupSize > 0 ? g.globalId / groupSize : 0;
+  return g.globalId >= 0 && groupSize() > 0 ? g.globalId / groupSize() : 0;
 }
 
 Place placeOf(const GpuThread &g) {
@@ -46,8 +46,8 @@ std::string label(const GpuThread &g) {
     l = "k" + std::to_string(g.annotatedKernel) + ",";
   l += "g" + std::to_string(groupOf(g));
   int32_t local = g.localId;
-  if (local < 0 && g.globalId >= 0 && groupSize > 0)
-    local = g.globalId % groupSize;
+  if (local < 0 && g.globalId >= 0 && groupSize() > 0)
+    local = g.globalId % groupSize();
   if (local >= 0)
     l += ",l" + std::to_string(local);
   return l;
@@ -63,6 +63,9 @@ void place(int32_t GpuThread::*field, int value, const char *call, const wmc_sit
   if (g.isGpu)
     s.fatal(std::string(call) + " in a thread of a kernel launch", site);
   g.*field = value;
+  // A later __VERIFIER_groupsize would move this thread to another group.
+  if (g.globalId >= 0 && g.annotatedGroup < 0)
+    s.gpu().annotatedGroups().fromGlobalId = true;
   if (!s.explorer().setPlace(s.current(), placeOf(g), label(g)))
     s.fatal(std::string(call) + (s.current() == 0
                                      ? " in main: only threads main creates can be GPU threads"
@@ -91,9 +94,9 @@ bool isPthreadGroupBarrier(Addr id, uint32_t count, const wmc_site *site) {
             site);
   if (p == kCpuPlace)
     return false;
-  if (groupSize > 0 && count != static_cast<uint32_t>(groupSize))
+  if (int32_t size = groupSize(); size > 0 && count != static_cast<uint32_t>(size))
     s.fatal("a pthread barrier of " + std::to_string(count) +
-                " threads used as the barrier of a work-group of " + std::to_string(groupSize) +
+                " threads used as the barrier of a work-group of " + std::to_string(size) +
                 " (__VERIFIER_groupsize)",
             site);
   return true;
@@ -117,9 +120,21 @@ void __wmc_verifier_global_id(int n, const wmc_site *site) {
 }
 
 void __wmc_verifier_groupsize(int n, const wmc_site *site) {
+  Session &s = Session::get();
+  RuntimeScope scope;
+  std::string call = "__VERIFIER_groupsize(" + std::to_string(n) + ")";
+  GpuRuntime::AnnotatedGroups &groups = s.gpu().annotatedGroups();
   if (n <= 0)
-    Session::get().fatal("__VERIFIER_groupsize(" + std::to_string(n) + "): not a group size", site);
-  groupSize = n;
+    s.fatal(call + ": not a group size", site);
+  if (groups.size > 0 && groups.size != n)
+    s.fatal(call + " after __VERIFIER_groupsize(" + std::to_string(groups.size) +
+                "): one group size per program",
+            site);
+  if (groups.size < 0 && groups.fromGlobalId)
+    s.fatal(call + " after a thread took its work-group from __VERIFIER_thread_global_id: set "
+                   "the group size before placing threads",
+            site);
+  groups.size = n;
 }
 
 void __wmc_verifier_scope_work_group(const wmc_site *) { scopeNext(Scope::Block); }

@@ -11,6 +11,7 @@ void GpuRuntime::resetForExecution() {
   outstanding_.clear();
   kept_.clear();
   groupBarriers_.clear();
+  annotatedGroups_ = {};
 }
 
 uint32_t GpuRuntime::nextLaunch(ThreadId host) {

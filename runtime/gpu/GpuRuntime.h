@@ -37,7 +37,6 @@ struct GpuThread {
   /// A pthread placed by GPUMC's annotations (Annotated.cpp): its kernel
   /// and work-group (-1: not given), ids and group size as declared.
   int32_t annotatedKernel = -1, annotatedGroup = -1, localId = -1, globalId = -1;
-  int32_t groupSize = -1;
   /// __VERIFIER_memory_scope_*: the scope of the next atomic or fence.
   std::optional<Scope> nextScope;
 };
@@ -76,6 +75,13 @@ public:
   /// The place of the work-group that uses pthread barrier `id` in this
   /// execution (group barriers of annotated pthreads), set on first use.
   std::map<Addr, Place> &groupBarriers() { return groupBarriers_; }
+  /// __VERIFIER_groupsize of this execution (-1: not called yet), and
+  /// whether a thread already took its group from its global id.
+  struct AnnotatedGroups {
+    int32_t size = -1;
+    bool fromGlobalId = false;
+  };
+  AnnotatedGroups &annotatedGroups() { return annotatedGroups_; }
 
   void registerKernels(const wmc_kernel *table, uint64_t count);
   const std::vector<const wmc_kernel *> &kernels() const { return kernels_; }
@@ -91,6 +97,7 @@ private:
   std::deque<std::unique_ptr<unsigned char[]>> kept_;
   std::vector<const wmc_kernel *> kernels_;
   std::map<Addr, Place> groupBarriers_;
+  AnnotatedGroups annotatedGroups_;
 };
 
 /// The current thread joins the GPU threads it launched (or, if all, every

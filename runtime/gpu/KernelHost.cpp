@@ -2,7 +2,8 @@
 // CUDA kernels without host code). Its modules register their kernels; the
 // runtime then runs this host as thread T0 in every execution: for each
 // kernel (or only --wmc-kernel), a zeroed buffer of --wmc-buffer-size bytes
-// (at least one element per GPU thread) per global pointer argument, a per-block buffer per __local pointer
+// (at least one element per GPU thread) per global pointer argument and per
+// pointer field of a struct argument, a per-block buffer per __local pointer
 // argument, scalars from --wmc-arg (default 0), one launch of --wmc-grid x
 // --wmc-block threads, then a synchronize. See docs/gpu.md.
 #include "abi.h"
@@ -12,6 +13,7 @@
 #include "runtime/gpu/Dims.h"
 
 #include <algorithm>
+#include <cstring>
 
 using namespace wmc;
 using namespace wmc::rt;
@@ -29,8 +31,9 @@ std::string argName(const wmc_kernel &k, uint32_t i) {
 std::string kindError(const wmc_kernel &k, uint32_t i) {
   return "kernel " + std::string(k.name) + ": argument " + std::to_string(i) + " (" +
          argName(k, i) +
-         ") is not a pointer, integer or floating-point scalar; a run without main cannot "
-         "supply it (write a host main)";
+         ") is not a pointer, an integer or floating-point scalar, or a struct whose pointers "
+         "are fields of its own (not in a union or an array); a run without main cannot supply "
+         "it (write a host main)";
 }
 
 /// Checks the kernel's arguments against the options; exits with status 2
@@ -38,7 +41,7 @@ std::string kindError(const wmc_kernel &k, uint32_t i) {
 void validate(Session &s, const wmc_kernel &k) {
   const Options &o = s.options();
   for (uint32_t i = 0; i < k.num_args; ++i)
-    if (k.args[i].kind > WMC_KARG_FLOAT)
+    if (k.args[i].kind == WMC_KARG_OTHER || k.args[i].kind > WMC_KARG_STRUCT)
       s.fatal(kindError(k, i), &k.site);
   for (const auto &[index, value] : o.kernelArgs) {
     if (index >= k.num_args)
@@ -53,8 +56,9 @@ void validate(Session &s, const wmc_kernel &k) {
     else if (a.kind == WMC_KARG_FLOAT)
       err = gpu::floatArgBits(value, a.size, bits);
     else
-      err = "argument " + std::to_string(index) + " of " + k.name +
-            " is a pointer; --wmc-arg sets integer and floating-point arguments";
+      err = "argument " + std::to_string(index) + " of " + k.name + " is a " +
+            (a.kind == WMC_KARG_STRUCT ? "struct" : "pointer") +
+            "; --wmc-arg sets integer and floating-point arguments";
     if (err)
       s.fatal("--wmc-arg=" + std::to_string(index) + "=" + value + ": " + *err, &k.site);
   }
@@ -72,6 +76,8 @@ void runKernelThread(void *record) {
     if (k->args[i].kind == WMC_KARG_LOCAL_PTR) {
       local[i] = __wmc_gpu_block_shared(const_cast<wmc_kernel_arg *>(&k->args[i]), bufferSize);
       argv[i] = &local[i];
+    } else if (k->args[i].kind == WMC_KARG_STRUCT) {
+      argv[i] = reinterpret_cast<void *>(rec[kSlots + i]); // the struct's bytes
     } else {
       argv[i] = &rec[kSlots + i];
     }
@@ -83,12 +89,36 @@ void runKernelThread(void *record) {
 /// least one element per GPU thread of the launch, so that the usual
 /// `p[global id]` stays inside it. An access past the end is out of bounds
 /// (the heap's red zone), never an alias of the next buffer.
-uint64_t bufferBytes(const Options &o, const wmc_kernel_arg &a) {
+uint64_t bufferBytes(const Options &o, uint64_t elemSize) {
   uint64_t blocks = gpu::volume(o.grid), perBlock = gpu::volume(o.block);
   if (blocks > gpu::kMaxThreadsPerLaunch || perBlock > gpu::kMaxThreadsPerLaunch ||
       blocks * perBlock > gpu::kMaxThreadsPerLaunch)
     return o.bufferSize; // the launch itself is refused, with the limit's message
-  return std::max(o.bufferSize, blocks * perBlock * a.elem_size);
+  return std::max(o.bufferSize, blocks * perBlock * elemSize);
+}
+
+/// A zeroed global buffer from T0's heap, named `name` in reports.
+void *globalBuffer(Session &s, const wmc_kernel &k, const std::string &name, uint64_t elemSize) {
+  const Options &o = s.options();
+  void *buf = s.memory().allocate(s.current(), bufferBytes(o, elemSize), 64, /*zeroed=*/true);
+  if (!buf)
+    s.fatal("--wmc-buffer-size: the buffers do not fit the 64 MiB heap of T0", &k.site);
+  s.memory().nameBlock(buf, name, elemSize);
+  return buf;
+}
+
+/// A struct argument: zeroed bytes that live until the execution ends, each
+/// pointer field pointing at a buffer of its own named `arg.field`.
+void *structArgument(Session &s, const wmc_kernel &k, const wmc_kernel_arg &a,
+                     const std::string &name) {
+  // At least 16 bytes: clang's two-register pieces never read past them.
+  auto *bytes = static_cast<unsigned char *>(s.gpu().keep(nullptr, std::max<uint64_t>(a.size, 16)));
+  for (uint32_t f = 0; f < a.num_fields; ++f) {
+    const wmc_kernel_field &field = a.fields[f];
+    void *buf = globalBuffer(s, k, name + "." + field.name, field.elem_size);
+    std::memcpy(bytes + field.offset, &buf, sizeof buf);
+  }
+  return bytes;
 }
 
 bool selected(const Options &o, const wmc_kernel &k) {
@@ -133,15 +163,12 @@ int runKernelHost(int, char **, char **) {
     for (uint32_t i = 0; i < k->num_args; ++i) {
       const wmc_kernel_arg &a = k->args[i];
       std::string name = (count > 1 ? std::string(k->name) + "." : "") + argName(*k, i);
-      if (a.kind == WMC_KARG_GLOBAL_PTR) {
-        void *buf = s.memory().allocate(s.current(), bufferBytes(o, a), 64, /*zeroed=*/true);
-        if (!buf)
-          s.fatal("--wmc-buffer-size: the buffers do not fit the 64 MiB heap of T0", &k->site);
-        s.memory().nameBlock(buf, name, a.elem_size);
-        rec[kSlots + i] = reinterpret_cast<uint64_t>(buf);
-      } else if (a.kind == WMC_KARG_LOCAL_PTR) {
+      if (a.kind == WMC_KARG_GLOBAL_PTR)
+        rec[kSlots + i] = reinterpret_cast<uint64_t>(globalBuffer(s, *k, name, a.elem_size));
+      else if (a.kind == WMC_KARG_STRUCT)
+        rec[kSlots + i] = reinterpret_cast<uint64_t>(structArgument(s, *k, a, name));
+      else if (a.kind == WMC_KARG_LOCAL_PTR)
         s.memory().blockShared().nameVariable(&a, name, a.elem_size);
-      }
     }
     for (const auto &[index, value] : o.kernelArgs) { // validated above; the last one wins
       const wmc_kernel_arg &a = k->args[index];

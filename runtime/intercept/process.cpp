@@ -127,12 +127,15 @@ void __wmc_verifier_atomic_end(const wmc_site *site) {
   __wmc_pthread_mutex_unlock(&verifierAtomicBlock, site);
 }
 
-// __VERIFIER_nondet_pointer is not modelled: the pass puts a call to
-// __wmc_unsupported (exit 2, naming the call's line) before every call; this
-// weak definition only lets such a test link. The other nondet functions are
-// in nondet.cpp.
+// __VERIFIER_nondet_pointer and _pchar are not modelled: the pass puts a
+// call to __wmc_unsupported (exit 2, naming the call's line) before every
+// call; these weak definitions only let such a test link. The other nondet
+// functions are in nondet.cpp.
 __attribute__((weak)) void *__VERIFIER_nondet_pointer(void) {
   __wmc_unsupported("__VERIFIER_nondet_pointer", nullptr);
+}
+__attribute__((weak)) char *__VERIFIER_nondet_pchar(void) {
+  __wmc_unsupported("__VERIFIER_nondet_pchar", nullptr);
 }
 
 // Without the plugin, wmc.h's functions still work (as plain checks).

@@ -14,8 +14,11 @@
 // RUN: not %t --wmc-kernel=fill --wmc-arg=1=1.5 2>&1 | FileCheck %s --check-prefix=NOTINT
 // RUN: not %t --wmc-kernel=fill --wmc-arg=1=70000 2>&1 | FileCheck %s --check-prefix=RANGE
 // RUN: not %t --wmc-kernel=fill --wmc-arg=5=1 2>&1 | FileCheck %s --check-prefix=INDEX
+// A struct by value is zeroed (its pointer fields get buffers: struct-args
+// tests in opencl/ and cuda/); a pointer in a union cannot be supplied.
 // RUN: %clang -fplugin=%wmc_plugin -I%wmc_include -g -O1 -DBYVALUE %s -o %t.bv %wmc_rt
-// RUN: not %t.bv --wmc-kernel=byvalue 2>&1 | FileCheck %s --check-prefix=OTHER
+// RUN: %t.bv --wmc-kernel=byvalue --wmc-model=src11 | FileCheck %s --check-prefix=ONE
+// RUN: not %t.bv --wmc-kernel=tagged 2>&1 | FileCheck %s --check-prefix=OTHER
 // RUN: not %t.bv 2>&1 | FileCheck %s --check-prefix=OTHER
 #include <wmc/gpu.h>
 #include <wmc/wmc.h>
@@ -45,7 +48,12 @@ kernel_fn void race(int *out, int i) {
 struct pair {
   int a, b;
 };
-kernel_fn void byvalue(struct pair p) { (void)p; }
+kernel_fn void byvalue(struct pair p) { wmc_assert(p.a == 0 && p.b == 0); }
+union either {
+  int *p;
+  long v;
+};
+kernel_fn void tagged(union either u) { (void)u; }
 #endif
 
 // FILL: Summary: model=SRC11 complete=1 erroneous=0 blocked=0 errors=0
@@ -59,4 +67,4 @@ kernel_fn void byvalue(struct pair p) { (void)p; }
 // NOTINT: --wmc-arg=1=1.5: '1.5' is not an integer
 // RANGE: --wmc-arg=1=70000: '70000' does not fit in 2 bytes
 // INDEX: --wmc-arg=5=1: kernel fill has 2 arguments
-// OTHER: wmc: {{.*}}kernel-only.c:{{[0-9]+}}: kernel byvalue: argument 0 (p) is not a pointer, integer or floating-point scalar; a run without main cannot supply it (write a host main)
+// OTHER: wmc: {{.*}}kernel-only.c:{{[0-9]+}}: kernel tagged: argument 0 (u) is not a pointer, an integer or floating-point scalar, or a struct whose pointers are fields of its own (not in a union or an array); a run without main cannot supply it (write a host main)

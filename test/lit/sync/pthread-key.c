@@ -8,7 +8,8 @@
 //
 // Executions: only the fetch_adds conflict, in 2 orders: 2 complete
 // executions under every model (the key is written before the workers are
-// created; each slot is written by its destructor before the join). The
+// created; each slot and turn is written by its thread before the join,
+// which under TSO and PSO is a full fence and under RC11 synchronises). The
 // second execution also checks that values start at NULL again in every
 // execution.
 // -DNO_DESTRUCTOR: the key has no destructor, the slots stay 0: main's
@@ -17,6 +18,7 @@
 // RUN: %clang -fplugin=%wmc_plugin -g -O1 %s -o %t %wmc_rt
 // RUN: %t | FileCheck %s -DM=SC
 // RUN: %t --wmc-model=tso | FileCheck %s -DM=TSO
+// RUN: %t --wmc-model=pso | FileCheck %s -DM=PSO
 // RUN: %t --wmc-model=rc11 | FileCheck %s -DM=RC11
 // RUN: %clang -fplugin=%wmc_plugin -g -O1 -DNO_DESTRUCTOR %s -o %t.nd %wmc_rt
 // RUN: not %t.nd | FileCheck %s --check-prefix=ND

@@ -3,11 +3,15 @@
 // instrumented load of the variable afterwards sees them (it used to read
 // the variable's earlier value: a false assertion failure).
 //
-// Exact count: one thread, no shared access besides the results:
-// complete = 1 under every model.
+// Exact count: one thread at a time, no shared access besides the results,
+// each written before its thread's end and read after the join (a full
+// fence under TSO and PSO, synchronisation under RC11): complete = 1 under
+// every model.
 //
 // RUN: %clang -fplugin=%wmc_plugin -I%wmc_include -g -O1 %s -o %t %wmc_rt
 // RUN: %t --wmc-model=sc | FileCheck %s -DM=SC
+// RUN: %t --wmc-model=tso | FileCheck %s -DM=TSO
+// RUN: %t --wmc-model=pso | FileCheck %s -DM=PSO
 // RUN: %t --wmc-model=rc11 | FileCheck %s -DM=RC11
 // CHECK-NOT: error:
 // CHECK: Summary: model=[[M]] complete=1 erroneous=0 blocked=0 errors=0

@@ -8,7 +8,10 @@
 // 2 complete executions (the mutex of the blocks is taken in either order;
 // each order also has one blocked lock attempt, counted as blocked).
 // -DNO_ATOMIC: the read-then-write increments interleave and x can end at 1:
-// __VERIFIER_assert fails. -DREACH: the failure goes through reach_error().
+// __VERIFIER_assert fails. -DREACH: the failure goes through reach_error(),
+// -DERROR through __VERIFIER_error() (SV-COMP's older error function, declared
+// noreturn): with x == 1 in the execution where both increments read 0, the
+// error call is the first failure, at its line.
 // -DASSUME: __VERIFIER_assume(x == 2) in main keeps only executions where
 // x is 2, so even without atomic blocks no error is left: of the 4
 // executions, the 2 where one increment reads the other's write complete;
@@ -27,6 +30,8 @@
 // RUN: not %t.na | FileCheck %s --check-prefix=RACE
 // RUN: %clang -fplugin=%wmc_plugin -g -O1 -DNO_ATOMIC -DREACH %s -o %t.re %wmc_rt
 // RUN: not %t.re | FileCheck %s --check-prefix=REACH
+// RUN: %clang -fplugin=%wmc_plugin -g -O1 -DNO_ATOMIC -DERROR %s -o %t.err %wmc_rt
+// RUN: not %t.err | FileCheck %s --check-prefix=ERROR
 // RUN: %clang -fplugin=%wmc_plugin -g -O1 -DNO_ATOMIC -DASSUME %s -o %t.as %wmc_rt
 // RUN: %t.as | FileCheck %s --check-prefix=ASSUME
 // ASSUME-NOT: error:
@@ -35,16 +40,18 @@
 // call (the integer inputs are tested in nondet.c).
 // RUN: %clang -fplugin=%wmc_plugin -g -O1 -DNONDET %s -o %t.nd %wmc_rt
 // RUN: sh -c '%t.nd 2>&1; echo "exit status $?"' | FileCheck %s --check-prefix=NONDET
-// NONDET: wmc: {{.*}}sv-comp.c:[[#NONDET_LINE:]]: unsupported call __VERIFIER_nondet_pointer: not supported yet by wmc
-// NONDET-NEXT: exit status 2
+// RUN: %clang -fplugin=%wmc_plugin -g -O1 -DNONDET_PCHAR %s -o %t.pc %wmc_rt
+// RUN: sh -c '%t.pc 2>&1; echo "exit status $?"' | FileCheck %s --check-prefix=PCHAR
 #include <pthread.h>
 
 extern void __VERIFIER_assume(int);
 extern void __VERIFIER_assert(int);
 extern void reach_error(void);
+extern void __VERIFIER_error(void) __attribute__((__noreturn__));
 extern void __VERIFIER_atomic_begin(void);
 extern void __VERIFIER_atomic_end(void);
 extern void *__VERIFIER_nondet_pointer(void);
+extern char *__VERIFIER_nondet_pchar(void);
 
 int x;
 
@@ -73,7 +80,10 @@ void *inc(void *arg) {
 
 int main(void) {
 #ifdef NONDET
-  x = __VERIFIER_nondet_pointer() != 0;
+  x = __VERIFIER_nondet_pointer() != 0; // NONDET: wmc: {{.*}}sv-comp.c:[[@LINE]]: unsupported call __VERIFIER_nondet_pointer: not supported yet by wmc
+#endif
+#ifdef NONDET_PCHAR
+  x = __VERIFIER_nondet_pchar() != 0; // PCHAR: wmc: {{.*}}sv-comp.c:[[@LINE]]: unsupported call __VERIFIER_nondet_pchar: not supported yet by wmc
 #endif
   pthread_t a, b;
   pthread_create(&a, 0, inc, 0);
@@ -86,6 +96,11 @@ int main(void) {
 #ifdef REACH
   if (x != 2) reach_error(); // REACH: error: assertion-failure: the error function (reach_error / __VERIFIER_error) was reached at {{.*}}sv-comp.c:[[@LINE]] (thread T0)
 #endif
+#ifdef ERROR
+  if (x != 2) __VERIFIER_error(); // ERROR: error: assertion-failure: the error function (reach_error / __VERIFIER_error) was reached at {{.*}}sv-comp.c:[[@LINE]] (thread T0)
+#endif
   __VERIFIER_assert(x == 2); // RACE: error: assertion-failure: __VERIFIER_assert failed at {{.*}}sv-comp.c:[[@LINE]] (thread T0)
   return 0;
 }
+// NONDET-NEXT: exit status 2
+// PCHAR-NEXT: exit status 2

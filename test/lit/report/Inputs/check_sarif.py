@@ -1,7 +1,9 @@
 """Validates a SARIF log against the bundled SARIF 2.1.0 schema and prints
 the facts a lit test checks: one line per result with its rule, level,
 location, related locations, fixes and thread flows (wmc check and wmc
-analyze)."""
+analyze). With a second argument, a JSON report of the same check with
+--repair: checks that every result's fix holds exactly the JSON report's
+repair fixes (file, offset, length, line, column, replacement)."""
 import json
 import os
 import sys
@@ -26,6 +28,12 @@ props = run.get("properties")
 if props:  # wmc check; wmc analyze has no run properties
     print("run: model=%s verdict=%s executions=%d erroneous=%d" %
           (props["model"], props["verdict"], props["executions"], props["erroneous"]))
+    if "repair" in props:
+        rep = props["repair"]
+        print("repair: %s rounds=%d edits=%d after: %d executions, %d errors" %
+              (rep["status"], rep["rounds"], rep["edits"], rep["after"]["executions"],
+               rep["after"]["errors"]))
+sarif_fixes = []
 for res in run["results"]:
     assert rules[res["ruleIndex"]] == res["ruleId"], "ruleIndex names the rule"
     loc = res["locations"][0]["physicalLocation"]
@@ -39,12 +47,25 @@ for res in run["results"]:
         p = rel["physicalLocation"]
         print("related: line %d: %s" % (p["region"]["startLine"], rel["message"]["text"]))
     for fix in res.get("fixes", []):
+        edits = []
         for change in fix["artifactChanges"]:
             for rep in change["replacements"]:
                 d = rep["deletedRegion"]
-                print("fix: %s offset %d length %d -> %r" % (
+                where = ""
+                if "startLine" in d:
+                    where = " line %d columns %d-%d" % (d["startLine"], d["startColumn"],
+                                                        d["endColumn"])
+                    assert d["endLine"] == d["startLine"], "an edit within one line"
+                print("fix: %s offset %d length %d%s -> %r" % (
                     os.path.basename(change["artifactLocation"]["uri"]), d["byteOffset"],
-                    d["byteLength"], rep["insertedContent"]["text"]))
+                    d["byteLength"], where, rep["insertedContent"]["text"]))
+                edits.append((change["artifactLocation"]["uri"], d["byteOffset"],
+                              d["byteLength"], d.get("startLine"), d.get("startColumn"),
+                              rep["insertedContent"]["text"]))
+        sarif_fixes.append(edits)
+        if "description" in fix:
+            for line in fix["description"]["text"].splitlines():
+                print("fix description:", line)
     if "codeFlows" not in res:
         continue
     flow = res["codeFlows"][0]
@@ -53,3 +74,12 @@ for res in run["results"]:
         print("thread %s: %s" % (tf["id"], " | ".join(steps)))
     if "message" in flow:
         print("flow message lines:", len(flow["message"]["text"].splitlines()))
+if len(sys.argv) > 2:
+    repair = json.load(open(sys.argv[2]))["repair"]
+    # A JSON fix's column is in bytes: for ASCII lines, the SARIF character column.
+    expected = [(f["file"], f["offset"], f["length"], f["line"], f["column"], f["replacement"])
+                for f in repair["fixes"]]
+    assert sarif_fixes, "the SARIF log has fixes"
+    for edits in sarif_fixes:
+        assert edits == expected, "SARIF fix %r != JSON fixes %r" % (edits, expected)
+    print("fixes match the JSON report's repair")
