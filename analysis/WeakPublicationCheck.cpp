@@ -5,9 +5,11 @@
 // reads the same data after it. The store needs release (or a release fence
 // between the data write and the flag store), the load acquire (or an acquire
 // fence between the flag load and the data read). A finding at each weak side,
-// with a one-token fix-it of an explicit relaxed order argument.
+// with a one-token fix-it of an explicit relaxed order argument. Data reached
+// through a published pointer: PointerPublication.h.
 #include "AtomicOps.h"
 #include "Checks.h"
+#include "PointerPublication.h"
 #include "SharedAccesses.h"
 
 #include "clang/AST/ASTContext.h"
@@ -84,6 +86,7 @@ public:
     for (const auto &[storeKey, storer] : byFunction)
       for (const auto &[loadKey, loader] : byFunction)
         match(threads, storer, loader);
+    checkPointerPublication(ctx_, threads, locations, reported_, out_);
   }
 
 private:
@@ -267,7 +270,7 @@ private:
       return;
     const std::string &flag = flagStore.location.display;
     const std::string &what = data.location.display;
-    if (storeWeak && reportedStores_.insert(flagStore.expr).second) {
+    if (storeWeak && reported_.stores.insert(flagStore.expr).second) {
       Finding finding;
       finding.check = CheckKind::WeakPublication;
       finding.loc = flagStore.loc;
@@ -287,7 +290,7 @@ private:
           finding.fixits.push_back({fix->range, fix->replacement});
       out_.push_back(std::move(finding));
     }
-    if (loadWeak && reportedLoads_.insert(flagLoad.expr).second) {
+    if (loadWeak && reported_.loads.insert(flagLoad.expr).second) {
       Finding finding;
       finding.check = CheckKind::WeakPublication;
       finding.loc = flagLoad.loc;
@@ -312,7 +315,7 @@ private:
   ASTContext &ctx_;
   const SourceManager &sm_;
   std::vector<Finding> &out_;
-  std::set<const Expr *> reportedStores_, reportedLoads_;
+  ReportedSides reported_;
 };
 
 } // namespace
