@@ -365,7 +365,9 @@ private:
   const ASTContext &ctx_;
 };
 
-const char *orderWord(MemoryOrder order) {
+} // namespace
+
+const char *orderName(MemoryOrder order) {
   switch (order) {
   case MemoryOrder::Relaxed:
     return "relaxed";
@@ -383,7 +385,22 @@ const char *orderWord(MemoryOrder order) {
   return "seq_cst";
 }
 
-} // namespace
+void Fences::add(const AtomicOp &fence) {
+  fences_.push_back({fence.expr->getBeginLoc(), isReleaseOrStronger(fence.order),
+                     isAcquireOrStronger(fence.order)});
+}
+
+bool Fences::between(SourceLocation from, SourceLocation to, bool release,
+                     const SourceManager &sm) const {
+  auto before = [&](SourceLocation a, SourceLocation b) {
+    return sm.isBeforeInTranslationUnit(sm.getExpansionLoc(a), sm.getExpansionLoc(b));
+  };
+  for (const Fence &fence : fences_)
+    if ((release ? fence.release : fence.acquire) && before(from, fence.loc) &&
+        before(fence.loc, to))
+      return true;
+  return false;
+}
 
 std::vector<AtomicOp> atomicOpsIn(const Stmt *body, const ASTContext &ctx) {
   AtomicCollector collector(ctx);
@@ -396,7 +413,7 @@ std::optional<TokenEdit> relaxedOrderFix(const AtomicOp &op, MemoryOrder wanted,
   if (!op.orderArg || op.order != MemoryOrder::Relaxed)
     return std::nullopt;
   const Expr *arg = op.orderArg->IgnoreParenImpCasts();
-  std::string word = orderWord(wanted);
+  std::string word = orderName(wanted);
   if (const auto *ref = dyn_cast<DeclRefExpr>(arg)) {
     SourceLocation name = ref->getLocation();
     if (name.isMacroID())

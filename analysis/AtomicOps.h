@@ -62,6 +62,25 @@ inline bool isReleaseOrStronger(MemoryOrder o) {
   return o == MemoryOrder::Release || o == MemoryOrder::AcqRel || o == MemoryOrder::SeqCst;
 }
 
+// "relaxed", "acquire", ..., "seq_cst".
+const char *orderName(MemoryOrder order);
+
+// The fences of one function, to ask whether a release (or acquire) fence
+// lies between two points of it in source order.
+class Fences {
+public:
+  void add(const AtomicOp &fence);
+  bool between(clang::SourceLocation from, clang::SourceLocation to, bool release,
+               const clang::SourceManager &sm) const;
+
+private:
+  struct Fence {
+    clang::SourceLocation loc;
+    bool release = false, acquire = false;
+  };
+  std::vector<Fence> fences_;
+};
+
 // The edit that changes an explicit relaxed order argument to `wanted`
 // (release or acquire) by replacing one token: `memory_order_relaxed`,
 // `std::memory_order_relaxed` (its last token), `std::memory_order::relaxed`,

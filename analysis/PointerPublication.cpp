@@ -85,11 +85,6 @@ struct PointerOp {
   bool viaFailure = false; // the failure of a compare-exchange writes `pointer`
 };
 
-struct Fence {
-  SourceLocation loc;
-  bool release = false, acquire = false;
-};
-
 // What one function does with pointers and the objects they point to.
 struct FunctionPointers {
   const FunctionDecl *fn = nullptr;
@@ -97,7 +92,7 @@ struct FunctionPointers {
   std::vector<PointerOp> stores, loads;
   std::vector<Deref> writes, reads;
   std::vector<std::pair<SourceLocation, const VarDecl *>> assignments; // `p = ...`
-  std::vector<Fence> fences;
+  Fences fences;
 };
 
 // Plain reads and writes through local pointers, and assignments to them.
@@ -194,8 +189,7 @@ private:
     DerefCollector(ctx_, result).TraverseStmt(fn->getBody());
     for (const AtomicOp &op : atomicOpsIn(fn->getBody(), ctx_)) {
       if (op.kind == AtomicKind::Fence) {
-        result.fences.push_back(
-            {op.expr->getBeginLoc(), isReleaseOrStronger(op.order), isAcquireOrStronger(op.order)});
+        result.fences.add(op);
         continue;
       }
       const Expr *object = op.pointerObject ? addresseeOf(op.object) : op.object;
@@ -279,15 +273,6 @@ private:
     return sm_.getPresumedLineNumber(sm_.getExpansionLoc(loc));
   }
 
-  bool fenceBetween(const FunctionPointers &f, SourceLocation from, SourceLocation to,
-                    bool release) const {
-    for (const Fence &fence : f.fences)
-      if ((release ? fence.release : fence.acquire) && before(from, fence.loc) &&
-          before(fence.loc, to))
-        return true;
-    return false;
-  }
-
   bool reassignedBetween(const FunctionPointers &f, const VarDecl *var, SourceLocation from,
                          SourceLocation to) const {
     for (const auto &[loc, assigned] : f.assignments)
@@ -325,31 +310,14 @@ private:
     return op.kind == AtomicKind::Store ? "store" : "exchange";
   }
 
-  static std::string orderWord(MemoryOrder order) {
-    switch (order) {
-    case MemoryOrder::Relaxed:
-      return "relaxed";
-    case MemoryOrder::Consume:
-      return "consume";
-    case MemoryOrder::Acquire:
-      return "acquire";
-    case MemoryOrder::Release:
-      return "release";
-    case MemoryOrder::AcqRel:
-      return "acq_rel";
-    case MemoryOrder::SeqCst:
-      break;
-    }
-    return "seq_cst";
-  }
-
   void report(const FunctionPointers &storer, const FunctionPointers &loader,
               const PointerOp &store, const Deref &write, const PointerOp &load,
               const Deref &read) {
     SourceLocation storeLoc = store.op.expr->getExprLoc();
     SourceLocation loadLoc = load.op.expr->getExprLoc();
-    bool storeWeak = store.weak && !fenceBetween(storer, write.loc, storeLoc, /*release=*/true);
-    bool loadWeak = load.weak && !fenceBetween(loader, loadLoc, read.loc, /*release=*/false);
+    bool storeWeak =
+        store.weak && !storer.fences.between(write.loc, storeLoc, /*release=*/true, sm_);
+    bool loadWeak = load.weak && !loader.fences.between(loadLoc, read.loc, /*release=*/false, sm_);
     const std::string &flag = store.flag.text;
     std::string pointer = store.pointer->getNameAsString();
     std::string loaded = load.pointer->getNameAsString();
@@ -357,8 +325,8 @@ private:
       Finding finding;
       finding.check = CheckKind::WeakPublication;
       finding.loc = storeLoc;
-      finding.message = orderWord(store.op.order) + " " + operationWord(store.op) + " of '" +
-                        pointer + "' to '" + flag + "' does not publish the write to '" +
+      finding.message = std::string(orderName(store.op.order)) + " " + operationWord(store.op) +
+                        " of '" + pointer + "' to '" + flag + "' does not publish the write to '" +
                         write.text + "' at line " + std::to_string(line(write.loc)) +
                         ": a thread that loads the pointer may still read the old value "
                         "through it; the " +
@@ -375,11 +343,11 @@ private:
       finding.check = CheckKind::WeakPublication;
       finding.loc = loadLoc;
       MemoryOrder order = load.viaFailure ? load.op.failureOrder : load.op.order;
-      std::string what =
-          load.viaFailure
-              ? "the failure of this " + orderWord(order) + " compare-exchange, which loads '" +
-                    load.flag.text + "' into '" + loaded + "',"
-              : orderWord(order) + " load of '" + load.flag.text + "' into '" + loaded + "'";
+      std::string what = load.viaFailure ? "the failure of this " + std::string(orderName(order)) +
+                                               " compare-exchange, which loads '" + load.flag.text +
+                                               "' into '" + loaded + "',"
+                                         : std::string(orderName(order)) + " load of '" +
+                                               load.flag.text + "' into '" + loaded + "'";
       finding.message = what + " does not order the read of '" + read.text + "' at line " +
                         std::to_string(line(read.loc)) +
                         " after it: it may read the old value even when the pointer is new; " +

@@ -37,16 +37,11 @@ struct Event {
   std::optional<AtomicOp> atomic; // null for plain/volatile accesses
 };
 
-struct Fence {
-  SourceLocation loc;
-  bool release = false, acquire = false;
-};
-
 struct FunctionEvents {
   const FunctionDecl *fn = nullptr;
   ThreadContext context = kMainContext;
   std::vector<Event> events;
-  std::vector<Fence> fences;
+  Fences fences;
 };
 
 class WeakPublication {
@@ -103,8 +98,7 @@ private:
       events.fn = fn;
       events.context = c;
       if (op.kind == AtomicKind::Fence) {
-        events.fences.push_back({op.expr->getBeginLoc(), isReleaseOrStronger(op.order),
-                                 isAcquireOrStronger(op.order)});
+        events.fences.add(op);
         continue;
       }
       std::optional<MemoryLocation> object = locations.atomicObject(op, fn, c);
@@ -122,15 +116,6 @@ private:
       event.atomic = op;
       events.events.push_back(event);
     }
-  }
-
-  bool fenceBetween(const FunctionEvents &events, SourceLocation from, SourceLocation to,
-                    bool release) const {
-    for (const Fence &fence : events.fences)
-      if ((release ? fence.release : fence.acquire) && before(from, fence.loc) &&
-          before(fence.loc, to))
-        return true;
-    return false;
   }
 
   // A release store to the flag between the data write and this store heads
@@ -258,10 +243,10 @@ private:
   void report(const FunctionEvents &storer, const FunctionEvents &loader, const Event &flagStore,
               const Event &data, const Event &flagLoad, const Event &dataRead) {
     bool storeWeak = flagStore.strength != Strength::Ordered &&
-                     !fenceBetween(storer, data.loc, flagStore.loc, /*release=*/true) &&
+                     !storer.fences.between(data.loc, flagStore.loc, /*release=*/true, sm_) &&
                      !releaseHeadBetween(storer, flagStore, data.loc);
     bool loadWeak = flagLoad.strength != Strength::Ordered &&
-                    !fenceBetween(loader, flagLoad.loc, dataRead.loc, /*release=*/false);
+                    !loader.fences.between(flagLoad.loc, dataRead.loc, /*release=*/false, sm_);
     if (!storeWeak && !loadWeak)
       return;
     // A plain (neither atomic nor volatile) flag on both sides is a plain
