@@ -26,6 +26,13 @@ const VarDecl *localPointer(const Expr *e) {
   return var ? pointerVar(var) : nullptr;
 }
 
+// `e` as written in the file.
+std::string sourceText(const ASTContext &ctx, const Expr *e) {
+  const SourceManager &sm = ctx.getSourceManager();
+  CharSourceRange range = sm.getExpansionRange(e->getSourceRange());
+  return Lexer::getSourceText(range, sm, ctx.getLangOpts()).str();
+}
+
 // An access to the object a local pointer points to: `p->f`, `(*p).f`, `*p`.
 struct Deref {
   SourceLocation loc;
@@ -133,28 +140,24 @@ private:
         child = paren;
         continue;
       }
-      if (const auto *cast = dyn_cast_or_null<ImplicitCastExpr>(parent))
+      if (const auto *cast = dyn_cast_or_null<ImplicitCastExpr>(parent)) {
         reads = cast->getCastKind() == CK_LValueToRValue;
-      else if (const auto *binary = dyn_cast_or_null<BinaryOperator>(parent);
-               binary && binary->isAssignmentOp() && binary->getLHS() == child)
-        writes = true, reads = binary->isCompoundAssignmentOp();
-      else if (const auto *unary = dyn_cast_or_null<UnaryOperator>(parent);
-               unary && unary->isIncrementDecrementOp())
+      } else if (const auto *binary = dyn_cast_or_null<BinaryOperator>(parent);
+                 binary && binary->isAssignmentOp() && binary->getLHS() == child) {
+        writes = true;
+        reads = binary->isCompoundAssignmentOp();
+      } else if (const auto *unary = dyn_cast_or_null<UnaryOperator>(parent);
+                 unary && unary->isIncrementDecrementOp()) {
         reads = writes = true;
+      }
       break;
     }
-    deref->text = text(e);
+    deref->text = sourceText(ctx_, e);
     if (writes)
       out_.writes.push_back(*deref);
     if (reads)
       out_.reads.push_back(*deref);
     return true;
-  }
-
-  std::string text(const Expr *e) const {
-    const SourceManager &sm = ctx_.getSourceManager();
-    CharSourceRange range = sm.getExpansionRange(e->getSourceRange());
-    return Lexer::getSourceText(range, sm, ctx_.getLangOpts()).str();
   }
 
   ASTContext &ctx_;
@@ -199,7 +202,7 @@ private:
       // it orders itself (release store, acquire load).
       if (std::optional<Deref> deref = derefOf(object->IgnoreParenImpCasts())) {
         deref->loc = op.expr->getExprLoc();
-        deref->text = sourceText(object);
+        deref->text = sourceText(ctx_, object);
         if (op.kind == AtomicKind::Store && !isReleaseOrStronger(op.order))
           result.writes.push_back(*deref);
         if (op.kind == AtomicKind::Load && !isAcquireOrStronger(op.order))
@@ -226,18 +229,13 @@ private:
     return addr && addr->getOpcode() == UO_AddrOf ? addr->getSubExpr() : nullptr;
   }
 
-  std::string sourceText(const Expr *e) const {
-    CharSourceRange range = sm_.getExpansionRange(e->getSourceRange());
-    return Lexer::getSourceText(range, sm_, ctx_.getLangOpts()).str();
-  }
-
   FlagKey flagOf(const AtomicOp &op, const Expr *object, const FunctionDecl *fn,
                  ThreadContext c) const {
     FlagKey flag;
     flag.location = locations_.atomicObject(op, fn, c);
     if (const auto *member = dyn_cast<MemberExpr>(object->IgnoreParenImpCasts()))
       flag.field = dyn_cast<FieldDecl>(member->getMemberDecl());
-    flag.text = flag.location ? flag.location->display : sourceText(object);
+    flag.text = flag.location ? flag.location->display : sourceText(ctx_, object);
     return flag;
   }
 
