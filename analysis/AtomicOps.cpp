@@ -98,6 +98,64 @@ bool isAtomicClass(const CXXRecordDecl *record) {
   return record && record->getIdentifier() && record->getName().contains_insensitive("atomic");
 }
 
+// `x` of `&x` (parentheses and casts aside); null for any other pointer.
+const Expr *addressee(const Expr *pointer) {
+  const auto *addr = dyn_cast<UnaryOperator>(pointer->IgnoreParenCasts());
+  return addr && addr->getOpcode() == UO_AddrOf ? addr->getSubExpr() : nullptr;
+}
+
+// The failure order C++ derives from a compare-exchange's single order.
+MemoryOrder failureOrderOf(MemoryOrder success) {
+  switch (success) {
+  case MemoryOrder::Release:
+    return MemoryOrder::Relaxed;
+  case MemoryOrder::AcqRel:
+    return MemoryOrder::Acquire;
+  default:
+    return success;
+  }
+}
+
+// The written value, and a compare-exchange's expected pointer and failure
+// order, of a builtin. The generic __atomic_store / __atomic_exchange /
+// __atomic_compare_exchange pass the value by pointer: no value then.
+void addAtomicExprOperands(const AtomicExpr *atomic, const ASTContext &ctx, AtomicOp &op) {
+  using AE = AtomicExpr;
+  AE::AtomicOp kind = atomic->getOp();
+  bool byPointer = kind == AE::AO__atomic_store || kind == AE::AO__atomic_exchange ||
+                   kind == AE::AO__atomic_compare_exchange || kind == AE::AO__scoped_atomic_store ||
+                   kind == AE::AO__scoped_atomic_exchange ||
+                   kind == AE::AO__scoped_atomic_compare_exchange;
+  if (atomic->isCmpXChg()) {
+    op.compareExchange = true;
+    op.expected = addressee(atomic->getVal1());
+    if (!byPointer)
+      op.value = atomic->getVal2();
+    op.failureOrderArg = atomic->getOrderFail();
+    if (std::optional<MemoryOrder> failure = evaluateOrder(op.failureOrderArg, ctx))
+      op.failureOrder = *failure;
+    return;
+  }
+  if (byPointer)
+    return;
+  switch (kind) {
+  case AE::AO__c11_atomic_store:
+  case AE::AO__atomic_store_n:
+  case AE::AO__opencl_atomic_store:
+  case AE::AO__hip_atomic_store:
+  case AE::AO__scoped_atomic_store_n:
+  case AE::AO__c11_atomic_exchange:
+  case AE::AO__atomic_exchange_n:
+  case AE::AO__opencl_atomic_exchange:
+  case AE::AO__hip_atomic_exchange:
+  case AE::AO__scoped_atomic_exchange_n:
+    op.value = atomic->getVal1();
+    break;
+  default:
+    break;
+  }
+}
+
 std::optional<AtomicOp> fromAtomicExpr(const AtomicExpr *atomic, const ASTContext &ctx) {
   AtomicOp op;
   op.expr = atomic;
@@ -133,7 +191,48 @@ std::optional<AtomicOp> fromAtomicExpr(const AtomicExpr *atomic, const ASTContex
   op.order = *order;
   op.object = atomic->getPtr();
   op.pointerObject = true;
+  addAtomicExprOperands(atomic, ctx, op);
   return op;
+}
+
+// The order argument `index` of a call into op.order (seq_cst when the call
+// has no such argument); false when it is not a constant.
+bool readOrder(const CallExpr *call, int index, const ASTContext &ctx, AtomicOp &op) {
+  if (index < 0 || index >= static_cast<int>(call->getNumArgs()))
+    return true; // seq_cst
+  const Expr *arg = call->getArg(index);
+  std::optional<MemoryOrder> order = evaluateOrder(arg, ctx);
+  if (!order)
+    return false;
+  op.order = *order;
+  op.orderArg = isImplicitOrder(arg) ? nullptr : arg;
+  return true;
+}
+
+// The value, expected object and failure order of a call whose arguments
+// after the atomic object are (value, ...) for a store or exchange and
+// (expected, desired, success, failure, ...) for a compare-exchange; the
+// expected object is passed by pointer (C) or by reference (C++ members).
+void addCallOperands(const CallExpr *call, unsigned first, bool expectedByPointer,
+                     const ASTContext &ctx, AtomicOp &op) {
+  auto arg = [&](unsigned i) { return i < call->getNumArgs() ? call->getArg(i) : nullptr; };
+  if (!op.compareExchange) {
+    if (op.kind != AtomicKind::Load)
+      op.value = arg(first);
+    return;
+  }
+  if (const Expr *expected = arg(first))
+    op.expected = expectedByPointer ? addressee(expected) : expected;
+  op.value = arg(first + 1);
+  op.failureOrder = op.order;
+  if (const Expr *failure = arg(first + 3); failure && !isImplicitOrder(failure)) {
+    if (std::optional<MemoryOrder> order = evaluateOrder(failure, ctx)) {
+      op.failureOrder = *order;
+      op.failureOrderArg = failure;
+    }
+  } else if (!expectedByPointer) {
+    op.failureOrder = failureOrderOf(op.order); // C++'s single-order form
+  }
 }
 
 std::optional<AtomicOp> fromCall(const CallExpr *call, const ASTContext &ctx) {
@@ -152,14 +251,11 @@ std::optional<AtomicOp> fromCall(const CallExpr *call, const ASTContext &ctx) {
     op.kind = shape->kind;
     op.object = member->getImplicitObjectArgument();
     op.pointerObject = member->getImplicitObjectArgument()->getType()->isPointerType();
-    if (shape->orderIndex < 0 || shape->orderIndex >= static_cast<int>(call->getNumArgs()))
-      return op; // seq_cst
-    const Expr *arg = call->getArg(shape->orderIndex);
-    std::optional<MemoryOrder> order = evaluateOrder(arg, ctx);
-    if (!order)
+    op.compareExchange = method->getName().starts_with("compare_exchange");
+    if (!readOrder(call, shape->orderIndex, ctx, op))
       return std::nullopt;
-    op.order = *order;
-    op.orderArg = isImplicitOrder(arg) ? nullptr : arg;
+    if (method->getName() == "store" || method->getName() == "exchange" || op.compareExchange)
+      addCallOperands(call, 0, /*expectedByPointer=*/false, ctx, op);
     return op;
   }
   llvm::StringRef name = callee->getName();
@@ -180,16 +276,12 @@ std::optional<AtomicOp> fromCall(const CallExpr *call, const ASTContext &ctx) {
     op.object = call->getArg(0);
     op.pointerObject = true;
   }
-  if (shape->orderIndex < 0)
-    return op;
-  if (shape->orderIndex >= static_cast<int>(call->getNumArgs()))
+  if (shape->orderIndex >= static_cast<int>(call->getNumArgs()) ||
+      !readOrder(call, shape->orderIndex, ctx, op))
     return std::nullopt;
-  const Expr *arg = call->getArg(shape->orderIndex);
-  std::optional<MemoryOrder> order = evaluateOrder(arg, ctx);
-  if (!order)
-    return std::nullopt;
-  op.order = *order;
-  op.orderArg = isImplicitOrder(arg) ? nullptr : arg;
+  op.compareExchange = name.starts_with("atomic_compare_exchange");
+  if (name.starts_with("atomic_store") || name.starts_with("atomic_exchange") || op.compareExchange)
+    addCallOperands(call, 1, /*expectedByPointer=*/true, ctx, op);
   return op;
 }
 
@@ -273,7 +365,9 @@ private:
   const ASTContext &ctx_;
 };
 
-const char *orderWord(MemoryOrder order) {
+} // namespace
+
+const char *orderName(MemoryOrder order) {
   switch (order) {
   case MemoryOrder::Relaxed:
     return "relaxed";
@@ -291,7 +385,22 @@ const char *orderWord(MemoryOrder order) {
   return "seq_cst";
 }
 
-} // namespace
+void Fences::add(const AtomicOp &fence) {
+  fences_.push_back({fence.expr->getBeginLoc(), isReleaseOrStronger(fence.order),
+                     isAcquireOrStronger(fence.order)});
+}
+
+bool Fences::between(SourceLocation from, SourceLocation to, bool release,
+                     const SourceManager &sm) const {
+  auto before = [&](SourceLocation a, SourceLocation b) {
+    return sm.isBeforeInTranslationUnit(sm.getExpansionLoc(a), sm.getExpansionLoc(b));
+  };
+  for (const Fence &fence : fences_)
+    if ((release ? fence.release : fence.acquire) && before(from, fence.loc) &&
+        before(fence.loc, to))
+      return true;
+  return false;
+}
 
 std::vector<AtomicOp> atomicOpsIn(const Stmt *body, const ASTContext &ctx) {
   AtomicCollector collector(ctx);
@@ -304,7 +413,7 @@ std::optional<TokenEdit> relaxedOrderFix(const AtomicOp &op, MemoryOrder wanted,
   if (!op.orderArg || op.order != MemoryOrder::Relaxed)
     return std::nullopt;
   const Expr *arg = op.orderArg->IgnoreParenImpCasts();
-  std::string word = orderWord(wanted);
+  std::string word = orderName(wanted);
   if (const auto *ref = dyn_cast<DeclRefExpr>(arg)) {
     SourceLocation name = ref->getLocation();
     if (name.isMacroID())

@@ -34,6 +34,17 @@ struct AtomicOp {
   // The atomic object: a pointer to it (pointerObject) or the object itself.
   const clang::Expr *object = nullptr;
   bool pointerObject = false;
+  // A store or exchange: the value it writes; a compare-exchange: the desired
+  // value (null when passed by pointer, as to the generic __atomic builtins).
+  const clang::Expr *value = nullptr;
+  // A compare-exchange: the object holding the expected value, which a
+  // failure overwrites with the value read (`old` in `&old` or in C++'s
+  // `compare_exchange_weak(old, ...)`; null when not written as such), and
+  // the order of that failure read.
+  bool compareExchange = false;
+  const clang::Expr *expected = nullptr;
+  MemoryOrder failureOrder = MemoryOrder::SeqCst;
+  const clang::Expr *failureOrderArg = nullptr; // null when implicit
 };
 
 // `e` as an atomic operation; nullopt when it is none (or its order is not a
@@ -50,6 +61,25 @@ inline bool isAcquireOrStronger(MemoryOrder o) {
 inline bool isReleaseOrStronger(MemoryOrder o) {
   return o == MemoryOrder::Release || o == MemoryOrder::AcqRel || o == MemoryOrder::SeqCst;
 }
+
+// "relaxed", "acquire", ..., "seq_cst".
+const char *orderName(MemoryOrder order);
+
+// The fences of one function, to ask whether a release (or acquire) fence
+// lies between two points of it in source order.
+class Fences {
+public:
+  void add(const AtomicOp &fence);
+  bool between(clang::SourceLocation from, clang::SourceLocation to, bool release,
+               const clang::SourceManager &sm) const;
+
+private:
+  struct Fence {
+    clang::SourceLocation loc;
+    bool release = false, acquire = false;
+  };
+  std::vector<Fence> fences_;
+};
 
 // The edit that changes an explicit relaxed order argument to `wanted`
 // (release or acquire) by replacing one token: `memory_order_relaxed`,

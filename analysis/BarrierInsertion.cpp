@@ -98,12 +98,12 @@ bool BarrierInsertion::hasDivergentJump(const clang::Stmt *s) const {
   return false;
 }
 
-std::optional<Edit> BarrierInsertion::after(const clang::Stmt *from, const clang::Stmt *to,
-                                            const CollidesInside &collidesInside) const {
+const clang::Stmt *BarrierInsertion::placeAfter(const clang::Stmt *from, const clang::Stmt *to,
+                                                const CollidesInside &collidesInside) const {
   // A thread that left early under a varying condition would not reach the
   // barrier: no fix-it then (conservatively, for any such jump).
   if (hasDivergentJump(uniformity_.function()->getBody()))
-    return std::nullopt;
+    return nullptr;
   for (const clang::Stmt *child = from, *parent = parents_.getParent(from); parent;
        child = parent, parent = parents_.getParent(parent)) {
     if (!llvm::isa<clang::CompoundStmt>(parent))
@@ -111,9 +111,16 @@ std::optional<Edit> BarrierInsertion::after(const clang::Stmt *from, const clang
     if (!reachedByWholeBlock(parent) || hasEscapingJump(child) ||
         (staysInside(child, from, to) && collidesInside(child)))
       continue;
-    return insertAfter(child);
+    return child;
   }
-  return std::nullopt;
+  return nullptr;
+}
+
+bool BarrierInsertion::separates(const clang::Stmt *place, const clang::Stmt *from,
+                                 const clang::Stmt *to,
+                                 const CollidesInside &collidesInside) const {
+  return contains(place, from) && !hasEscapingJump(place) &&
+         !(staysInside(place, from, to) && collidesInside(place));
 }
 
 std::optional<Edit> BarrierInsertion::insertAfter(const clang::Stmt *s) const {

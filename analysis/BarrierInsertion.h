@@ -28,16 +28,26 @@ public:
   // statement (the paths a barrier after it does not cut).
   using CollidesInside = std::function<bool(const clang::Stmt *)>;
 
-  // The insertion separating `from` from a later `to`, if there is one.
-  std::optional<Edit> after(const clang::Stmt *from, const clang::Stmt *to,
-                            const CollidesInside &collidesInside) const;
+  // The statement after which a barrier separates `from` from a later `to`,
+  // if there is one.
+  const clang::Stmt *placeAfter(const clang::Stmt *from, const clang::Stmt *to,
+                                const CollidesInside &collidesInside) const;
+
+  // Whether a barrier after `place` (a statement placeAfter chose for
+  // another pair) separates `from` from a later `to` too: every path from
+  // `from` that does not stay inside `place` (where the accesses do not
+  // collide) leaves it through its end.
+  bool separates(const clang::Stmt *place, const clang::Stmt *from, const clang::Stmt *to,
+                 const CollidesInside &collidesInside) const;
+
+  // The fix-it that puts the barrier on its own line after `place`.
+  std::optional<Edit> insertAfter(const clang::Stmt *place) const;
 
 private:
   bool contains(const clang::Stmt *outer, const clang::Stmt *inner) const;
   bool reachedByWholeBlock(const clang::Stmt *compound) const;
   bool staysInside(const clang::Stmt *s, const clang::Stmt *from, const clang::Stmt *to) const;
   bool hasDivergentJump(const clang::Stmt *s) const;
-  std::optional<Edit> insertAfter(const clang::Stmt *s) const;
 
   clang::ASTContext &ctx_;
   const FunctionUniformity &uniformity_;

@@ -225,9 +225,13 @@ void checkDataRace(ASTContext &ctx, std::vector<Finding> &out) {
   SharedAccesses accesses(ctx, threads, locations);
   AtomicSync sync(ctx, locations);
 
+  // Kernel code (also C++ with <wmc/cuda_runtime.h>'s __global__ outside
+  // clang's CUDA mode) is wmc-shared-race's and wmc-scope's: barriers and
+  // scopes order it, which this check does not know.
   std::map<MemoryLocation, std::vector<const SharedAccess *>> byLocation;
   for (const SharedAccess &access : accesses.all())
-    byLocation[access.location].push_back(&access);
+    if (!threads.isKernelContext(access.context))
+      byLocation[access.location].push_back(&access);
 
   const SourceManager &sm = ctx.getSourceManager();
   auto earlier = [&](const SharedAccess *a, const SharedAccess *b) {

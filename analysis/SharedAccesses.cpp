@@ -21,7 +21,13 @@ SharedAccesses::SharedAccesses(ASTContext &ctx, const ThreadModel &threads,
       if (sm.isInSystemHeader(sm.getExpansionLoc(fn->getLocation())))
         continue; // library internals: neither shared accesses nor locks we know
       auto namer = [&locations, fn, c](const Expr *lock) -> std::string {
-        std::optional<MemoryLocation> location = locations.resolve(lock, fn, c);
+        // A pointer to the lock (`pthread_mutex_lock(s->lock)`) names its
+        // pointee when that is known, else itself.
+        std::optional<MemoryLocation> location;
+        if (lock->getType()->isPointerType())
+          location = locations.pointeeOf(lock, fn, c);
+        if (!location)
+          location = locations.resolve(lock, fn, c);
         if (!location)
           return {};
         return "@" + std::to_string(location->base->getCanonicalDecl()->getID()) +

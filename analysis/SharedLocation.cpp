@@ -46,6 +46,85 @@ const Expr *stdRefArgument(const Expr *e) {
   return call->getArg(0);
 }
 
+// The variable whose element a thread argument points to: `&x`, `&xs[i]`,
+// `xs` (an array of structures), when it holds structures.
+const VarDecl *structureHolder(const Expr *arg) {
+  const Expr *e = stripCasts(arg);
+  if (const auto *addr = dyn_cast<UnaryOperator>(e); addr && addr->getOpcode() == UO_AddrOf) {
+    e = stripCasts(addr->getSubExpr());
+    if (const auto *subscript = dyn_cast<ArraySubscriptExpr>(e))
+      e = stripCasts(subscript->getBase());
+  }
+  const auto *ref = dyn_cast<DeclRefExpr>(e);
+  const auto *var = ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
+  if (!var || !var->getType()->getBaseElementTypeUnsafe()->isRecordType())
+    return nullptr;
+  // An initialiser could set the fields too: only a default construction.
+  if (const Expr *init = var->getInit()) {
+    const auto *construct = dyn_cast<CXXConstructExpr>(init);
+    if (!construct || construct->getNumArgs() != 0)
+      return nullptr;
+  }
+  return var;
+}
+
+// The targets of the assignments `x.f = &v` / `xs[i].f = &v` to the pointer
+// fields of one holder in the creator; a field assigned anything else, or
+// two different variables, has none (nullopt).
+class FieldAssignments : public RecursiveASTVisitor<FieldAssignments> {
+public:
+  explicit FieldAssignments(const VarDecl *holder) : holder_(holder) {}
+  bool VisitBinaryOperator(BinaryOperator *assign) {
+    if (assign->getOpcode() != BO_Assign)
+      return true;
+    const auto *member = dyn_cast<MemberExpr>(assign->getLHS()->IgnoreParenImpCasts());
+    const auto *field = member ? dyn_cast<FieldDecl>(member->getMemberDecl()) : nullptr;
+    if (!field || member->isArrow() || !field->getType()->isPointerType() ||
+        !namesHolder(member->getBase()))
+      return true;
+    std::optional<MemoryLocation> target = addressOfVariable(assign->getRHS());
+    auto [it, fresh] = targets.try_emplace(field, target);
+    if (!fresh && it->second && (!target || !(*it->second == *target)))
+      it->second = std::nullopt;
+    return true;
+  }
+  std::map<const FieldDecl *, std::optional<MemoryLocation>> targets;
+
+private:
+  bool namesHolder(const Expr *base) const {
+    base = base->IgnoreParenImpCasts();
+    if (const auto *subscript = dyn_cast<ArraySubscriptExpr>(base))
+      base = subscript->getBase()->IgnoreParenImpCasts();
+    const auto *ref = dyn_cast<DeclRefExpr>(base);
+    return ref && ref->getDecl() == holder_;
+  }
+  static std::optional<MemoryLocation> addressOfVariable(const Expr *value) {
+    const auto *addr = dyn_cast<UnaryOperator>(stripCasts(value));
+    if (!addr || addr->getOpcode() != UO_AddrOf)
+      return std::nullopt;
+    const auto *ref = dyn_cast<DeclRefExpr>(stripCasts(addr->getSubExpr()));
+    const auto *var = ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
+    if (!var || var->getTLSKind() != VarDecl::TLS_None || var->getType()->isArrayType() ||
+        var->getType()->isReferenceType())
+      return std::nullopt;
+    return MemoryLocation{var, false, "", var->getNameAsString()};
+  }
+  const VarDecl *holder_;
+};
+
+// The fields a thread assigns through any member expression (it may repoint
+// them).
+class AssignedFields : public RecursiveASTVisitor<AssignedFields> {
+public:
+  bool VisitBinaryOperator(BinaryOperator *assign) {
+    if (assign->isAssignmentOp())
+      if (const auto *member = dyn_cast<MemberExpr>(assign->getLHS()->IgnoreParenImpCasts()))
+        fields.insert(member->getMemberDecl());
+    return true;
+  }
+  std::set<const ValueDecl *> fields;
+};
+
 } // namespace
 
 SharedLocations::SharedLocations(const ThreadModel &threads) : threads_(threads) {
@@ -118,6 +197,7 @@ void SharedLocations::addAliases(size_t index) {
           }
     } else if (param->getType()->isPointerType()) {
       target = targetOfArgument(arg);
+      addFieldPointees(index, param, arg);
     }
     if (!target)
       continue;
@@ -127,6 +207,46 @@ void SharedLocations::addAliases(size_t index) {
     for (const VarDecl *copy : copies.copies)
       aliases_[{context, copy}] = *target;
   }
+}
+
+void SharedLocations::addFieldPointees(size_t index, const ParmVarDecl *param, const Expr *arg) {
+  const ThreadSpawn &spawn = threads_.spawns()[index];
+  const VarDecl *holder = structureHolder(arg);
+  if (!spawn.creator || !holder)
+    return;
+  FieldAssignments assignments(holder);
+  assignments.TraverseStmt(const_cast<Stmt *>(spawn.creator->getBody()));
+  AssignedFields repointed;
+  repointed.TraverseStmt(const_cast<Stmt *>(spawn.entry->getBody()));
+  ParamCopies copies(param);
+  copies.TraverseStmt(spawn.entry->getBody());
+  std::vector<const VarDecl *> names = copies.copies;
+  names.push_back(param);
+  auto context = static_cast<ThreadContext>(index);
+  for (const auto &[field, target] : assignments.targets) {
+    if (!target || repointed.fields.contains(field))
+      continue;
+    for (const VarDecl *name : names)
+      fieldPointees_[{context, name, field}] = *target;
+    if (!isSharedGlobal(target->base))
+      sharedLocals_.insert(target->base);
+  }
+}
+
+std::optional<MemoryLocation> SharedLocations::fieldPointee(const MemberExpr *member,
+                                                            const FunctionDecl *fn,
+                                                            ThreadContext c) const {
+  if (!member->isArrow() || c == kMainContext || threads_.spawns()[c].entry != fn)
+    return std::nullopt;
+  const auto *ref = dyn_cast<DeclRefExpr>(stripCasts(member->getBase()));
+  const auto *var = ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
+  const auto *field = dyn_cast<FieldDecl>(member->getMemberDecl());
+  if (!var || !field)
+    return std::nullopt;
+  auto it = fieldPointees_.find({c, var, field});
+  if (it == fieldPointees_.end())
+    return std::nullopt;
+  return it->second;
 }
 
 const SharedLocations::Target *SharedLocations::aliasTarget(const VarDecl *var,
@@ -144,6 +264,8 @@ std::optional<MemoryLocation> SharedLocations::pointeeOf(const Expr *pointer,
   const Expr *e = stripCasts(pointer);
   if (const auto *addr = dyn_cast<UnaryOperator>(e); addr && addr->getOpcode() == UO_AddrOf)
     return resolve(addr->getSubExpr(), fn, c);
+  if (const auto *member = dyn_cast<MemberExpr>(e))
+    return fieldPointee(member, fn, c);
   const auto *ref = dyn_cast<DeclRefExpr>(e);
   const auto *var = ref ? dyn_cast<VarDecl>(ref->getDecl()) : nullptr;
   if (!var)

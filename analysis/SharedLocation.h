@@ -4,9 +4,11 @@
 // or std::ref(x) passed as the thread argument) and the memory a pointer
 // passed as the thread argument points to. Inside a thread entry, the
 // parameter (and locals initialised from it by a cast) stand for the
-// argument the spawn passed. The pointer parameters of a GPU kernel point to
-// shared memory. Anything else (other pointers, arrays indexed by
-// a non-constant) is not resolved: the checks stay silent about it.
+// argument the spawn passed. A pointer field of the structure the argument
+// points to (`&slices[w]`) that the creator sets to `&v` for every element
+// (`slices[w].total = &total`) points to v in the thread (`*s->total`). The
+// pointer parameters of a GPU kernel point to shared memory. Anything else (other pointers, arrays
+// indexed by a non-constant) is not resolved: the checks stay silent about it.
 #ifndef WMC_ANALYSIS_SHAREDLOCATION_H
 #define WMC_ANALYSIS_SHAREDLOCATION_H
 
@@ -17,6 +19,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <tuple>
 
 namespace wmc::analysis {
 
@@ -64,12 +67,19 @@ private:
   const Target *aliasTarget(const clang::VarDecl *var, const clang::FunctionDecl *fn,
                             ThreadContext c) const;
   void addAliases(size_t spawn);
+  void addFieldPointees(size_t spawn, const clang::ParmVarDecl *param, const clang::Expr *arg);
+  std::optional<MemoryLocation> fieldPointee(const clang::MemberExpr *member,
+                                             const clang::FunctionDecl *fn, ThreadContext c) const;
 
   const ThreadModel &threads_;
   std::set<const clang::VarDecl *> sharedLocals_;
   std::set<const clang::VarDecl *> sharedPointers_;
   // Per spawn: parameter (or parameter-initialised local) -> what it stands for.
   std::map<std::pair<ThreadContext, const clang::VarDecl *>, Target> aliases_;
+  // Per spawn: (parameter or copy, pointer field) -> what the field points to.
+  std::map<std::tuple<ThreadContext, const clang::VarDecl *, const clang::FieldDecl *>,
+           MemoryLocation>
+      fieldPointees_;
 };
 
 // Global or static storage, not thread-local: shared by every thread.

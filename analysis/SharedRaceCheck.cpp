@@ -21,6 +21,7 @@
 #include "clang/AST/ParentMap.h"
 #include "clang/Basic/SourceManager.h"
 
+#include <algorithm>
 #include <deque>
 #include <map>
 #include <set>
@@ -457,13 +458,16 @@ private:
   void checkPairs(const clang::CFG &cfg) {
     for (int c = 0; c < 3; ++c)
       blockDim_[c] = indices_.blockDimAtom(c);
-    std::set<const clang::ValueDecl *> reported;
+    // One finding per variable, at its first colliding pair; its fix-it
+    // separates every colliding pair of the variable.
+    std::map<const clang::ValueDecl *, Separation> separations;
+    std::vector<const clang::ValueDecl *> order;
     const clang::SourceManager &sm = ctx_.getSourceManager();
     for (size_t i = 0; i < accesses_.size(); ++i)
       for (size_t j = i; j < accesses_.size(); ++j) {
         const SharedAccess &a = accesses_[i], &b = accesses_[j];
-        if (a.var != b.var || reported.contains(a.var) || !(a.writes || b.writes) ||
-            (a.atomic && b.atomic) || !a.index || !b.index)
+        if (a.var != b.var || !(a.writes || b.writes) || (a.atomic && b.atomic) || !a.index ||
+            !b.index)
           continue;
         bool shareStart = false;
         for (size_t s : startsOf_[i])
@@ -484,64 +488,100 @@ private:
                       mayCollide(*a.index, *b.index, indices_.usedComponents(), blockDim_);
         if (!afterA && !afterB && !atOnce)
           continue;
-        // Warn at the access that runs second and note the first; when each
-        // may run second (a loop), warn at the earlier one in the source,
-        // which the loop's next iteration runs second.
-        const SharedAccess *warned = &b, *other = &a;
-        bool bFirstInSource =
-            sm.isBeforeInTranslationUnit(b.expr->getBeginLoc(), a.expr->getBeginLoc());
-        bool warnAtA = afterA && afterB   ? !bFirstInSource
-                       : afterA || afterB ? afterB
-                                          : bFirstInSource;
-        if (warnAtA)
-          std::swap(warned, other);
-        Finding finding;
-        finding.check = CheckKind::SharedRace;
-        finding.loc = fileLoc(sm, warned->expr->getBeginLoc());
-        std::string name = warned->var->getNameAsString();
-        finding.message = "data race on shared memory '" + name + "': this " + kindOf(*warned) +
-                          " and " + (other->atomic ? "an " : "a ") + kindOf(*other) +
-                          " by another thread of the block may touch the same element with no "
-                          "barrier between them";
-        finding.highlights.push_back(sm.getExpansionRange(warned->expr->getSourceRange()));
-        finding.notes.push_back({fileLoc(sm, other->expr->getBeginLoc()),
-                                 "the " + kindOf(*other) + " by another thread"});
-        if (!atOnce || afterA || afterB)
-          addFixIt(finding, afterA ? &a : nullptr, afterA ? &b : nullptr, afterB ? &b : nullptr,
-                   afterB ? &a : nullptr, atOnce);
-        out_.push_back(std::move(finding));
-        reported.insert(a.var);
+        auto [separation, first] = separations.try_emplace(a.var);
+        if (first) {
+          separation->second.finding = out_.size();
+          order.push_back(a.var);
+          out_.push_back(makeFinding(sm, a, b, afterA, afterB));
+        }
+        if (atOnce) {
+          separation->second.impossible = true; // no barrier separates them
+          continue;
+        }
+        if (afterA)
+          separate(separation->second, a, b);
+        if (afterB)
+          separate(separation->second, b, a);
       }
+    for (const clang::ValueDecl *var : order)
+      addFixIts(separations[var]);
   }
 
-  // A barrier after the statement around `from1` cuts the paths from it to
-  // `to1` (and likewise for the second pair); all or nothing.
-  void addFixIt(Finding &finding, const SharedAccess *from1, const SharedAccess *to1,
-                const SharedAccess *from2, const SharedAccess *to2, bool atOnce) {
-    if (atOnce)
-      return; // accesses that run at the same time: no barrier separates them
+  // Warn at the access that runs second and note the first; when each may
+  // run second (a loop), warn at the earlier one in the source, which the
+  // loop's next iteration runs second.
+  Finding makeFinding(const clang::SourceManager &sm, const SharedAccess &a, const SharedAccess &b,
+                      bool afterA, bool afterB) const {
+    const SharedAccess *warned = &b, *other = &a;
+    bool bFirstInSource =
+        sm.isBeforeInTranslationUnit(b.expr->getBeginLoc(), a.expr->getBeginLoc());
+    bool warnAtA = afterA && afterB ? !bFirstInSource : afterA || afterB ? afterB : bFirstInSource;
+    if (warnAtA)
+      std::swap(warned, other);
+    Finding finding;
+    finding.check = CheckKind::SharedRace;
+    finding.loc = fileLoc(sm, warned->expr->getBeginLoc());
+    std::string name = warned->var->getNameAsString();
+    finding.message = "data race on shared memory '" + name + "': this " + kindOf(*warned) +
+                      " and " + (other->atomic ? "an " : "a ") + kindOf(*other) +
+                      " by another thread of the block may touch the same element with no "
+                      "barrier between them";
+    finding.highlights.push_back(sm.getExpansionRange(warned->expr->getSourceRange()));
+    finding.notes.push_back(
+        {fileLoc(sm, other->expr->getBeginLoc()), "the " + kindOf(*other) + " by another thread"});
+    return finding;
+  }
+
+  // The barriers that separate the colliding pairs of one variable.
+  struct Separation {
+    size_t finding = 0;
+    std::vector<const clang::Stmt *> places; // a barrier after each
+    bool impossible = false;
+  };
+
+  // Records a barrier that cuts the paths from `from` to a later `to`,
+  // unless one already chosen does.
+  void separate(Separation &separation, const SharedAccess &from, const SharedAccess &to) {
+    if (separation.impossible)
+      return;
+    auto collidesInside = [&](const clang::Stmt *inside) {
+      std::set<const clang::VarDecl *> modified;
+      collectModified(inside, modified);
+      return mayCollide(*from.index, indices_.renamed(*to.index, modified),
+                        indices_.usedComponents(), blockDim_);
+    };
+    BarrierInsertion inserter(ctx_, uniformity_, parents_, dialectOf(ctx_));
+    for (const clang::Stmt *place : separation.places)
+      if (inserter.separates(place, from.expr, to.expr, collidesInside))
+        return;
+    if (const clang::Stmt *place = inserter.placeAfter(from.expr, to.expr, collidesInside))
+      separation.places.push_back(place);
+    else
+      separation.impossible = true;
+  }
+
+  // The fix-it inserts every barrier of the separation, or none when a pair
+  // cannot be separated. A barrier an earlier finding of this function
+  // inserts is not inserted twice.
+  void addFixIts(const Separation &separation) {
+    if (separation.impossible || separation.places.empty())
+      return;
     BarrierInsertion inserter(ctx_, uniformity_, parents_, dialectOf(ctx_));
     std::vector<Edit> edits;
-    for (auto [from, to] : {std::pair{from1, to1}, std::pair{from2, to2}}) {
-      if (!from)
-        continue;
-      auto collidesInside = [&](const clang::Stmt *inside) {
-        std::set<const clang::VarDecl *> modified;
-        collectModified(inside, modified);
-        return mayCollide(*from->index, indices_.renamed(*to->index, modified),
-                          indices_.usedComponents(), blockDim_);
-      };
-      std::optional<Edit> edit = inserter.after(from->expr, to->expr, collidesInside);
+    for (const clang::Stmt *place : separation.places) {
+      std::optional<Edit> edit = inserter.insertAfter(place);
       if (!edit)
         return;
-      if (edits.empty() || edits.front().range.getBegin() != edit->range.getBegin())
-        edits.push_back(*edit);
+      edits.push_back(*edit);
     }
-    // A barrier an earlier finding of this function inserts already fixes it.
+    const clang::SourceManager &sm = ctx_.getSourceManager();
+    std::sort(edits.begin(), edits.end(), [&](const Edit &x, const Edit &y) {
+      return sm.isBeforeInTranslationUnit(x.range.getBegin(), y.range.getBegin());
+    });
+    std::vector<Edit> &fixits = out_[separation.finding].fixits;
     for (const Edit &edit : edits)
-      if (!inserted_.insert(edit.range.getBegin().getRawEncoding()).second)
-        return;
-    finding.fixits = std::move(edits);
+      if (inserted_.insert(edit.range.getBegin().getRawEncoding()).second)
+        fixits.push_back(edit);
   }
 
   clang::ASTContext &ctx_;

@@ -1,5 +1,7 @@
 #include "ThreadEntries.h"
 
+#include "GpuDialect.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
@@ -262,17 +264,16 @@ void ThreadModel::collect() {
     walker.TraverseStmt(fn->getBody());
   }
   // A GPU kernel runs in many threads at once; it has no spawn site here.
+  // Kernels are GpuDialect's (CUDA __global__, OpenCL __kernel, and the
+  // annotate("wmc_kernel") that <wmc/cuda_runtime.h> makes of __global__
+  // outside clang's CUDA mode), the same for every check.
   for (const FunctionDecl *fn : functions_)
-    if (isGpuKernel(fn)) {
+    if (isKernel(fn)) {
       ThreadSpawn kernel;
       kernel.entry = fn;
       kernel.inLoop = true;
       spawns_.push_back(std::move(kernel));
     }
-}
-
-bool isGpuKernel(const FunctionDecl *fn) {
-  return fn->hasAttr<CUDAGlobalAttr>() || fn->hasAttr<OpenCLKernelAttr>();
 }
 
 namespace {

@@ -13,8 +13,8 @@
 // loop when it is spawned in a loop) to the end of the last join of its handle
 // (the end of the enclosing loop when the join is in a loop), or to the end of
 // the creator when it is never joined there (std::jthread: the end of its
-// scope). A GPU kernel (CUDA __global__, OpenCL __kernel) is an entry of its
-// own with no spawn site (creator and site null) that runs many times at once.
+// scope). A GPU kernel (GpuDialect.h's isKernel) is an entry of its own with
+// no spawn site (creator and site null) that runs many times at once.
 #ifndef WMC_ANALYSIS_THREADENTRIES_H
 #define WMC_ANALYSIS_THREADENTRIES_H
 
@@ -84,6 +84,9 @@ public:
 
   bool hasSpawns() const { return !spawns_.empty(); }
 
+  // Whether context `c` is a GPU kernel's (no spawn site).
+  bool isKernelContext(ThreadContext c) const { return c != kMainContext && !spawns_[c].creator; }
+
 private:
   void collect();
   void computeWindows();
@@ -100,9 +103,6 @@ private:
   std::map<std::pair<const clang::FunctionDecl *, ThreadContext>, std::set<int>> inherited_;
   std::vector<bool> multiple_;
 };
-
-// A CUDA __global__ or OpenCL __kernel function.
-bool isGpuKernel(const clang::FunctionDecl *fn);
 
 // Strip parens, implicit casts and explicit casts.
 const clang::Expr *stripCasts(const clang::Expr *e);

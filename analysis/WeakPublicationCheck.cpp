@@ -5,9 +5,11 @@
 // reads the same data after it. The store needs release (or a release fence
 // between the data write and the flag store), the load acquire (or an acquire
 // fence between the flag load and the data read). A finding at each weak side,
-// with a one-token fix-it of an explicit relaxed order argument.
+// with a one-token fix-it of an explicit relaxed order argument. Data reached
+// through a published pointer: PointerPublication.h.
 #include "AtomicOps.h"
 #include "Checks.h"
+#include "PointerPublication.h"
 #include "SharedAccesses.h"
 
 #include "clang/AST/ASTContext.h"
@@ -35,16 +37,11 @@ struct Event {
   std::optional<AtomicOp> atomic; // null for plain/volatile accesses
 };
 
-struct Fence {
-  SourceLocation loc;
-  bool release = false, acquire = false;
-};
-
 struct FunctionEvents {
   const FunctionDecl *fn = nullptr;
   ThreadContext context = kMainContext;
   std::vector<Event> events;
-  std::vector<Fence> fences;
+  Fences fences;
 };
 
 class WeakPublication {
@@ -84,6 +81,7 @@ public:
     for (const auto &[storeKey, storer] : byFunction)
       for (const auto &[loadKey, loader] : byFunction)
         match(threads, storer, loader);
+    checkPointerPublication(ctx_, threads, locations, reported_, out_);
   }
 
 private:
@@ -100,8 +98,7 @@ private:
       events.fn = fn;
       events.context = c;
       if (op.kind == AtomicKind::Fence) {
-        events.fences.push_back({op.expr->getBeginLoc(), isReleaseOrStronger(op.order),
-                                 isAcquireOrStronger(op.order)});
+        events.fences.add(op);
         continue;
       }
       std::optional<MemoryLocation> object = locations.atomicObject(op, fn, c);
@@ -119,15 +116,6 @@ private:
       event.atomic = op;
       events.events.push_back(event);
     }
-  }
-
-  bool fenceBetween(const FunctionEvents &events, SourceLocation from, SourceLocation to,
-                    bool release) const {
-    for (const Fence &fence : events.fences)
-      if ((release ? fence.release : fence.acquire) && before(from, fence.loc) &&
-          before(fence.loc, to))
-        return true;
-    return false;
   }
 
   // A release store to the flag between the data write and this store heads
@@ -255,10 +243,10 @@ private:
   void report(const FunctionEvents &storer, const FunctionEvents &loader, const Event &flagStore,
               const Event &data, const Event &flagLoad, const Event &dataRead) {
     bool storeWeak = flagStore.strength != Strength::Ordered &&
-                     !fenceBetween(storer, data.loc, flagStore.loc, /*release=*/true) &&
+                     !storer.fences.between(data.loc, flagStore.loc, /*release=*/true, sm_) &&
                      !releaseHeadBetween(storer, flagStore, data.loc);
     bool loadWeak = flagLoad.strength != Strength::Ordered &&
-                    !fenceBetween(loader, flagLoad.loc, dataRead.loc, /*release=*/false);
+                    !loader.fences.between(flagLoad.loc, dataRead.loc, /*release=*/false, sm_);
     if (!storeWeak && !loadWeak)
       return;
     // A plain (neither atomic nor volatile) flag on both sides is a plain
@@ -267,7 +255,7 @@ private:
       return;
     const std::string &flag = flagStore.location.display;
     const std::string &what = data.location.display;
-    if (storeWeak && reportedStores_.insert(flagStore.expr).second) {
+    if (storeWeak && reported_.stores.insert(flagStore.expr).second) {
       Finding finding;
       finding.check = CheckKind::WeakPublication;
       finding.loc = flagStore.loc;
@@ -287,7 +275,7 @@ private:
           finding.fixits.push_back({fix->range, fix->replacement});
       out_.push_back(std::move(finding));
     }
-    if (loadWeak && reportedLoads_.insert(flagLoad.expr).second) {
+    if (loadWeak && reported_.loads.insert(flagLoad.expr).second) {
       Finding finding;
       finding.check = CheckKind::WeakPublication;
       finding.loc = flagLoad.loc;
@@ -312,7 +300,7 @@ private:
   ASTContext &ctx_;
   const SourceManager &sm_;
   std::vector<Finding> &out_;
-  std::set<const Expr *> reportedStores_, reportedLoads_;
+  ReportedSides reported_;
 };
 
 } // namespace

@@ -696,5 +696,166 @@ int main(void) {
   EXPECT_EQ(r.noteLine(0), 9u);
 }
 
+// A pointer field of the per-thread argument structures that the creator
+// points at one shared variable: the threads' updates through it race.
+constexpr std::string_view kSharedTotalThroughSlices = R"(#include <pthread.h>
+struct slice { int count; long *total; };
+void *sum(void *arg) {
+  struct slice *s = arg;
+  *s->total += s->count;
+  return 0;
+}
+int main(void) {
+  pthread_t t[2];
+  struct slice slices[2];
+  long total = 0;
+  for (int w = 0; w < 2; w++) {
+    slices[w].count = w;
+    slices[w].total = &total;
+    pthread_create(&t[w], 0, sum, &slices[w]);
+  }
+  for (int w = 0; w < 2; w++)
+    pthread_join(t[w], 0);
+  return (int)total;
+}
+)";
+
+TEST(DataRace, ThroughAPointerFieldOfTheThreadArguments) {
+  CheckRun r = run(kSharedTotalThroughSlices);
+  ASSERT_EQ(r.findings.size(), 1u);
+  EXPECT_EQ(r.line(0), 5u);
+  EXPECT_EQ(r.findings[0].message,
+            "data race on 'total': this write in thread 'sum' can run at the same time as a "
+            "write in another instance of the same thread (it is started more than once), and no "
+            "common lock is held");
+  EXPECT_EQ(r.noteLine(0), 5u);
+  EXPECT_TRUE(r.findings[0].fixits.empty()); // a local of main: no declaration to change
+}
+
+// Each thread's own slot, or pointer fields that do not all point to one
+// variable, or that the thread repoints: silent.
+TEST(DataRace, PointerFieldsOfTheThreadArgumentsThatDoNotShareAreSilent) {
+  EXPECT_TRUE(run(R"(#include <pthread.h>
+struct slice { int count; long sum; };
+void *sum(void *arg) {
+  struct slice *s = arg;
+  s->sum = s->count;
+  return 0;
+}
+int main(void) {
+  pthread_t t[2];
+  struct slice slices[2];
+  for (int w = 0; w < 2; w++) {
+    slices[w].count = w;
+    pthread_create(&t[w], 0, sum, &slices[w]);
+  }
+  for (int w = 0; w < 2; w++)
+    pthread_join(t[w], 0);
+  return (int)(slices[0].sum + slices[1].sum);
+}
+)")
+                  .findings.empty());
+  EXPECT_TRUE(run(R"(#include <pthread.h>
+struct slice { long *total; };
+void *sum(void *arg) {
+  struct slice *s = arg;
+  *s->total += 1;
+  return 0;
+}
+int main(void) {
+  pthread_t t[2];
+  struct slice slices[2];
+  long a = 0, b = 0;
+  slices[0].total = &a;
+  slices[1].total = &b;
+  for (int w = 0; w < 2; w++)
+    pthread_create(&t[w], 0, sum, &slices[w]);
+  for (int w = 0; w < 2; w++)
+    pthread_join(t[w], 0);
+  return (int)(a + b);
+}
+)")
+                  .findings.empty());
+  EXPECT_TRUE(run(R"(#include <pthread.h>
+struct slice { long *total; long mine; };
+void *sum(void *arg) {
+  struct slice *s = arg;
+  s->total = &s->mine;
+  *s->total += 1;
+  return 0;
+}
+int main(void) {
+  pthread_t t[2];
+  struct slice slices[2];
+  long total = 0;
+  for (int w = 0; w < 2; w++) {
+    slices[w].total = &total;
+    pthread_create(&t[w], 0, sum, &slices[w]);
+  }
+  for (int w = 0; w < 2; w++)
+    pthread_join(t[w], 0);
+  return (int)total;
+}
+)")
+                  .findings.empty());
+}
+
+// A lock reached through a pointer field is the lock it points to: the
+// threads and main hold the same one.
+TEST(DataRace, LockThroughAPointerFieldOfTheThreadArguments) {
+  EXPECT_TRUE(run(R"(#include <pthread.h>
+struct slice { int count; long *total; pthread_mutex_t *lock; };
+void *sum(void *arg) {
+  struct slice *s = arg;
+  pthread_mutex_lock(s->lock);
+  *s->total += s->count;
+  pthread_mutex_unlock(s->lock);
+  return 0;
+}
+int main(void) {
+  pthread_t t[2];
+  struct slice slices[2];
+  long total = 0;
+  pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+  for (int w = 0; w < 2; w++) {
+    slices[w].count = w;
+    slices[w].total = &total;
+    slices[w].lock = &m;
+    pthread_create(&t[w], 0, sum, &slices[w]);
+  }
+  pthread_mutex_lock(&m);
+  total += 1;
+  pthread_mutex_unlock(&m);
+  for (int w = 0; w < 2; w++)
+    pthread_join(t[w], 0);
+  return (int)total;
+}
+)")
+                  .findings.empty());
+}
+
+// Kernel code is wmc-shared-race's and wmc-scope's, also when __global__ is
+// <wmc/cuda_runtime.h>'s annotate("wmc_kernel") in a plain C++ compile: the
+// kernel's unsynchronised global update is not a wmc-data-race finding,
+// while a host thread's is.
+TEST(DataRace, KernelCodeIsNotChecked) {
+  CheckRun r = run(R"(#include <wmc/cuda_runtime.h>
+#include <thread>
+__device__ int hits;
+int host_hits;
+__global__ void count() { hits++; }
+void host_count() { host_hits++; }
+int main() {
+  std::thread a(host_count), b(host_count);
+  a.join();
+  b.join();
+  return hits + host_hits;
+}
+)",
+                   Lang::Cxx);
+  ASSERT_EQ(r.findings.size(), 1u);
+  EXPECT_EQ(r.line(0), 6u);
+}
+
 } // namespace
 } // namespace wmc::analysis::test

@@ -548,6 +548,60 @@ TEST(SharedRace, RaceBothWaysInALoopGetsTwoBarriers) {
   EXPECT_TRUE(races(applyFixIts(code, Lang::Cuda, CheckKind::SharedRace)).empty());
 }
 
+// One finding per variable, but its fix-it separates every colliding pair:
+// a Blelloch scan whose down-sweep lost its barrier races between the
+// up-sweep's last write and the down-sweep (cut inside the up-sweep loop),
+// between thread 0's clearing of the last element and the down-sweep, and
+// between two rounds of the down-sweep: three barriers, after which the
+// analysis finds nothing.
+TEST(SharedRace, FixItSeparatesEveryCollidingPair) {
+  const char *code = R"(#define N 8
+__global__ void prescan(int *out, const int *in) {
+  __shared__ int temp[N];
+  int thid = threadIdx.x;
+  temp[2 * thid] = in[2 * thid];
+  temp[2 * thid + 1] = in[2 * thid + 1];
+  int offset = 1;
+  for (int d = N >> 1; d > 0; d >>= 1) {
+    __syncthreads();
+    if (thid < d) {
+      int ai = offset * (2 * thid + 1) - 1;
+      int bi = offset * (2 * thid + 2) - 1;
+      temp[bi] += temp[ai];
+    }
+    offset *= 2;
+  }
+  if (thid == 0)
+    temp[N - 1] = 0;
+  for (int d = 1; d < N; d *= 2) {
+    offset >>= 1;
+    if (thid < d) {
+      int ai = offset * (2 * thid + 1) - 1;
+      int bi = offset * (2 * thid + 2) - 1;
+      int t = temp[ai];
+      temp[ai] = temp[bi];
+      temp[bi] += t;
+    }
+  }
+  __syncthreads();
+  out[2 * thid] = temp[2 * thid];
+  out[2 * thid + 1] = temp[2 * thid + 1];
+}
+)";
+  auto found = races(code);
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].line, 24u);
+  EXPECT_EQ(found[0].notes[0].line, 13u);
+  ASSERT_EQ(found[0].fixits.size(), 3u);
+  EXPECT_EQ(found[0].fixits[0].line, 15u);
+  EXPECT_EQ(found[0].fixits[0].text, "    __syncthreads();\n");
+  EXPECT_EQ(found[0].fixits[1].line, 19u);
+  EXPECT_EQ(found[0].fixits[1].text, "  __syncthreads();\n");
+  EXPECT_EQ(found[0].fixits[2].line, 28u);
+  EXPECT_EQ(found[0].fixits[2].text, "    __syncthreads();\n");
+  EXPECT_TRUE(races(applyFixIts(code, Lang::Cuda, CheckKind::SharedRace)).empty());
+}
+
 TEST(SharedRace, ReadAndWriteInOneStatementHaveNoFixIt) {
   auto found = races(R"(__global__ void k(int n) {
   __shared__ int temp[64];

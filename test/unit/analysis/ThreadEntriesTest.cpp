@@ -110,5 +110,33 @@ int main(void) {
   EXPECT_EQ(model.concurrentAt(main, kMainContext, statements[5]), std::set<int>{});
 }
 
+// Kernels are GpuDialect's: a CUDA __global__ in clang's CUDA mode and the
+// annotate("wmc_kernel") that <wmc/cuda_runtime.h> makes of __global__ in a
+// plain C++ compile are both entries without a spawn site that run many
+// times at once; their callees run in the kernel's context.
+TEST(ThreadEntries, KernelsOfEveryDialectAreEntries) {
+  for (Lang lang : {Lang::Cuda, Lang::Cxx}) {
+    SCOPED_TRACE(lang == Lang::Cuda ? "CUDA" : "C++");
+    auto unit = parse(lang == Lang::Cuda ? R"(__device__ void helper(int *p) { p[0] = 1; }
+__global__ void k(int *p) { helper(p); }
+)"
+                                         : R"(#include <wmc/cuda_runtime.h>
+__device__ void helper(int *p) { p[0] = 1; }
+__global__ void k(int *p) { helper(p); }
+)",
+                      lang);
+    ASSERT_TRUE(unit);
+    ThreadModel model(unit->getASTContext());
+    ASSERT_EQ(model.spawns().size(), 1u);
+    EXPECT_EQ(model.spawns()[0].entry, named(model, "k"));
+    EXPECT_EQ(model.spawns()[0].creator, nullptr);
+    EXPECT_TRUE(model.isKernelContext(0));
+    EXPECT_FALSE(model.isKernelContext(kMainContext));
+    EXPECT_TRUE(model.runsMultiple(0));
+    EXPECT_EQ(model.contextsOf(named(model, "helper")), (std::set<ThreadContext>{0}));
+    EXPECT_EQ(model.describe(0), "kernel 'k'");
+  }
+}
+
 } // namespace
 } // namespace wmc::analysis::test

@@ -459,5 +459,213 @@ TEST(WeakPublication, OpenClRelaxedWithScope) {
   EXPECT_EQ(r.fixit(1), "6:39 'memory_order_relaxed' -> 'memory_order_acquire'");
 }
 
+// A Treiber stack with relaxed orders: push fills a node and publishes the
+// pointer with a relaxed compare-exchange; pop loads it relaxed (and a failed
+// relaxed compare-exchange reloads it) and reads the node through it.
+constexpr std::string_view kRelaxedTreiber = R"(#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+struct node { int value; struct node *next; };
+_Atomic(struct node *) top;
+void push(int v) {
+  struct node *n = malloc(sizeof *n);
+  n->value = v;
+  struct node *old = atomic_load_explicit(&top, memory_order_relaxed);
+  do
+    n->next = old;
+  while (!atomic_compare_exchange_weak_explicit(&top, &old, n, memory_order_relaxed,
+                                                memory_order_relaxed));
+}
+int pop(void) {
+  struct node *old = atomic_load_explicit(&top, memory_order_relaxed);
+  while (old && !atomic_compare_exchange_weak_explicit(&top, &old, old->next,
+                                                       memory_order_relaxed, memory_order_relaxed))
+    ;
+  return old ? old->value : -1;
+}
+void *worker(void *arg) {
+  push(1);
+  return (void *)(long)pop();
+}
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, worker, 0);
+  pthread_create(&b, 0, worker, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+}
+)";
+
+TEST(WeakPublication, PointerPublishedByARelaxedCompareExchange) {
+  CheckRun r = run(kRelaxedTreiber);
+  ASSERT_EQ(r.findings.size(), 3u);
+  // The publishing compare-exchange: its success order needs release.
+  EXPECT_EQ(r.line(0), 12u);
+  EXPECT_EQ(r.findings[0].message,
+            "relaxed compare-exchange of 'n' to 'top' does not publish the write to 'n->value' "
+            "at line 8: a thread that loads the pointer may still read the old value through "
+            "it; the compare-exchange needs memory_order_release");
+  EXPECT_EQ(r.noteLine(0), 16u);
+  EXPECT_EQ(r.findings[0].notes[0].message,
+            "'top' is loaded into 'old' here, and 'old->value' is read at line 20");
+  ASSERT_EQ(r.findings[0].fixits.size(), 1u);
+  EXPECT_EQ(r.fixit(0), "12:64 'memory_order_relaxed' -> 'memory_order_release'");
+  // The load whose pointer pop follows.
+  EXPECT_EQ(r.line(1), 16u);
+  EXPECT_EQ(r.findings[1].message,
+            "relaxed load of 'top' into 'old' does not order the read of 'old->value' at line "
+            "20 after it: it may read the old value even when the pointer is new; the load "
+            "needs memory_order_acquire");
+  EXPECT_EQ(r.noteLine(1), 12u);
+  EXPECT_EQ(r.findings[1].notes[0].message,
+            "'n' is stored to 'top' here after the write to 'n->value' at line 8");
+  ASSERT_EQ(r.findings[1].fixits.size(), 1u);
+  EXPECT_EQ(r.fixit(1), "16:49 'memory_order_relaxed' -> 'memory_order_acquire'");
+  // The failed compare-exchange writes the new top into `old`: both of its
+  // orders become acquire (C11: the failure order is no stronger than the
+  // success order).
+  EXPECT_EQ(r.line(2), 17u);
+  EXPECT_EQ(r.findings[2].message,
+            "the failure of this relaxed compare-exchange, which loads 'top' into 'old', does "
+            "not order the read of 'old->value' at line 20 after it: it may read the old value "
+            "even when the pointer is new; the failure order needs memory_order_acquire");
+  ASSERT_EQ(r.findings[2].fixits.size(), 2u);
+  EXPECT_EQ(r.fixit(2, 0), "18:56 'memory_order_relaxed' -> 'memory_order_acquire'");
+  EXPECT_EQ(r.fixit(2, 1), "18:78 'memory_order_relaxed' -> 'memory_order_acquire'");
+}
+
+TEST(WeakPublication, PointerPublishedWithReleaseAndAcquireIsSilent) {
+  std::string code(kRelaxedTreiber);
+  // push releases, pop acquires (both orders of its compare-exchange).
+  auto replace = [&](std::string_view from, std::string_view to) {
+    size_t at = code.find(from);
+    ASSERT_NE(at, std::string::npos) << from;
+    code.replace(at, from.size(), to);
+  };
+  replace("n, memory_order_relaxed", "n, memory_order_release");
+  replace("old = atomic_load_explicit(&top, memory_order_relaxed);\n  while",
+          "old = atomic_load_explicit(&top, memory_order_acquire);\n  while");
+  replace("memory_order_relaxed, memory_order_relaxed))\n    ;",
+          "memory_order_acquire, memory_order_acquire))\n    ;");
+  EXPECT_TRUE(run(code).findings.empty());
+}
+
+// Fences around relaxed pointer accesses order them too.
+TEST(WeakPublication, PointerPublishedWithFencesIsSilent) {
+  CheckRun r = run(R"(#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+struct msg { int body; };
+_Atomic(struct msg *) box;
+void *sender(void *arg) {
+  struct msg *m = malloc(sizeof *m);
+  m->body = 1;
+  atomic_thread_fence(memory_order_release);
+  atomic_store_explicit(&box, m, memory_order_relaxed);
+  return 0;
+}
+void *receiver(void *arg) {
+  struct msg *m = atomic_load_explicit(&box, memory_order_relaxed);
+  atomic_thread_fence(memory_order_acquire);
+  return m ? (void *)(long)m->body : 0;
+}
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, sender, 0);
+  pthread_create(&b, 0, receiver, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+}
+)");
+  EXPECT_TRUE(r.findings.empty());
+}
+
+// Silent: a pointer that is only compared, a field read that the writer did
+// not write, and a pointer reassigned before it is followed.
+TEST(WeakPublication, PointerNotFollowedToWrittenDataIsSilent) {
+  CheckRun r = run(R"(#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+struct msg { int body; int stamp; };
+struct msg fallback;
+_Atomic(struct msg *) box;
+void *sender(void *arg) {
+  struct msg *m = malloc(sizeof *m);
+  m->body = 1;
+  atomic_store_explicit(&box, m, memory_order_relaxed);
+  return 0;
+}
+void *comparer(void *arg) {
+  struct msg *m = atomic_load_explicit(&box, memory_order_relaxed);
+  return (void *)(long)(m != 0);
+}
+void *stamp_reader(void *arg) {
+  struct msg *m = atomic_load_explicit(&box, memory_order_relaxed);
+  return m ? (void *)(long)m->stamp : 0;
+}
+void *reassigner(void *arg) {
+  struct msg *m = atomic_load_explicit(&box, memory_order_relaxed);
+  m = &fallback;
+  return (void *)(long)m->body;
+}
+int main(void) {
+  pthread_t a, b, c, d;
+  pthread_create(&a, 0, sender, 0);
+  pthread_create(&b, 0, comparer, 0);
+  pthread_create(&c, 0, stamp_reader, 0);
+  pthread_create(&d, 0, reassigner, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  pthread_join(c, 0);
+  pthread_join(d, 0);
+}
+)");
+  EXPECT_TRUE(r.findings.empty());
+}
+
+// The Michael-Scott queue's link: the flag is a field of a node reached
+// through pointers (`tail->next` in the producer, `head->next` in the
+// consumer), named by the field.
+TEST(WeakPublication, PointerPublishedThroughAFieldOfAnotherNode) {
+  CheckRun r = run(R"(#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+struct node { int value; _Atomic(struct node *) next; };
+struct node *first;
+void *producer(void *arg) {
+  struct node *tail = first;
+  struct node *n = malloc(sizeof *n);
+  n->value = 1;
+  atomic_store_explicit(&tail->next, n, memory_order_relaxed);
+  return 0;
+}
+void *consumer(void *arg) {
+  struct node *head = first;
+  struct node *next = atomic_load_explicit(&head->next, memory_order_relaxed);
+  return next ? (void *)(long)next->value : 0;
+}
+int main(void) {
+  first = malloc(sizeof *first);
+  atomic_init(&first->next, 0);
+  pthread_t a, b;
+  pthread_create(&a, 0, producer, 0);
+  pthread_create(&b, 0, consumer, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+}
+)");
+  ASSERT_EQ(r.findings.size(), 2u);
+  EXPECT_EQ(r.line(0), 10u);
+  EXPECT_EQ(r.findings[0].message,
+            "relaxed store of 'n' to 'tail->next' does not publish the write to 'n->value' at "
+            "line 9: a thread that loads the pointer may still read the old value through it; "
+            "the store needs memory_order_release");
+  EXPECT_EQ(r.fixit(0), "10:41 'memory_order_relaxed' -> 'memory_order_release'");
+  EXPECT_EQ(r.line(1), 15u);
+  EXPECT_EQ(r.findings[1].notes[0].message,
+            "'n' is stored to 'tail->next' here after the write to 'n->value' at line 9");
+  EXPECT_EQ(r.fixit(1), "15:57 'memory_order_relaxed' -> 'memory_order_acquire'");
+}
+
 } // namespace
 } // namespace wmc::analysis::test

@@ -1,8 +1,8 @@
-// Twin of ms-queue.c with every order relaxed: the compare-exchange that
-// links a node no longer releases the node's value, and the consumer's read
-// of the value races with the producer's plain store.
+// Twin of ms-queue.c with every order relaxed: the compare-exchange that links
+// a node no longer releases the node's value, which the consumer's read races with.
 // CORPUS: buggy twin of ms-queue.c
 // ANALYSIS: wmc-weak-publication line=37
+// ANALYSIS: wmc-weak-publication line=49
 // EXPLORE: --model=rc11
 #include <assert.h>
 #include <pthread.h>

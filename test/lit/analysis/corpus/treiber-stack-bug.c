@@ -1,9 +1,9 @@
 // Twin of treiber-stack.c with every order relaxed: the compare-exchange
-// that publishes a node no longer releases its contents, and a pop in the
-// other thread reads the node's `next` and `value` racing with the plain
-// stores that filled it.
+// that publishes a node no longer releases its contents, and a pop reads
+// the node's `next` and `value` racing with the stores that filled it.
 // CORPUS: buggy twin of treiber-stack.c
 // ANALYSIS: wmc-weak-publication line=27
+// ANALYSIS: wmc-weak-publication line=32|33
 // EXPLORE: --model=rc11
 #include <assert.h>
 #include <pthread.h>
