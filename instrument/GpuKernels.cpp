@@ -130,7 +130,8 @@ bool Instrumenter::registerKernels() {
   LLVMContext &Ctx = M.getContext();
   // Layouts of `struct wmc_kernel_arg` and `struct wmc_kernel` in runtime/abi.h.
   StructType *ArgTy = StructType::get(Ctx, {I32Ty, I32Ty, PtrTy, I64Ty});
-  StructType *KernelTy = StructType::get(Ctx, {PtrTy, PtrTy, I32Ty, PtrTy, Sites.siteType()});
+  StructType *KernelTy =
+      StructType::get(Ctx, {PtrTy, PtrTy, I32Ty, PtrTy, Sites.siteType(), PtrTy});
   SmallVector<Constant *, 4> Entries;
   for (Function *F : Kernels) {
     std::string Name = kernelName(*F);
@@ -175,7 +176,7 @@ bool Instrumenter::registerKernels() {
 
     Entries.push_back(
         ConstantStruct::get(KernelTy, {Sites.string(Name), Tramp, i32(F->arg_size()), ArgTable,
-                                       Sites.functionSite(*F, "kernel " + Name)}));
+                                       Sites.functionSite(*F, "kernel " + Name), F}));
     ++NumKernels;
   }
   ArrayType *TableTy = ArrayType::get(KernelTy, Entries.size());
