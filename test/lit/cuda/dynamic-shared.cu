@@ -46,6 +46,36 @@ template <class T> __global__ void scale(T *out, T by) {
   out[threadIdx.x] = staged[N - 1 - threadIdx.x];
 }
 
+// The CUDA samples' idiom for templates: a struct whose conversion operator
+// declares the extern __shared__ array (one per element type; they alias).
+template <class T> struct SharedMemory {
+  __device__ inline operator T *() {
+    extern __shared__ int __smem[];
+    return (T *)__smem;
+  }
+};
+template <> struct SharedMemory<double> {
+  __device__ inline operator double *() {
+    extern __shared__ double __smem_d[];
+    return (double *)__smem_d;
+  }
+};
+
+// A barrier-ordered tree reduction: every read has one write it may read.
+template <class T> __global__ void treeSum(const T *in, T *out) {
+  T *sdata = SharedMemory<T>();
+  unsigned tid = threadIdx.x;
+  sdata[tid] = in[tid];
+  __syncthreads();
+  for (unsigned s = blockDim.x / 2; s > 0; s >>= 1) {
+    if (tid < s)
+      sdata[tid] += sdata[tid + s];
+    __syncthreads();
+  }
+  if (tid == 0)
+    *out = sdata[0];
+}
+
 int main() {
   int *out;
   cudaMallocManaged(&out, 2 * N * sizeof(int) + sizeof(int));
@@ -53,6 +83,19 @@ int main() {
   fill<<<1, N + 1, N * sizeof(int)>>>(out);
 #elif defined(NO_SIZE)
   fill<<<1, 1>>>(out);
+#elif defined(SAMPLES)
+  float *f;
+  double *d;
+  cudaMallocManaged(&f, (N + 1) * sizeof(float));
+  cudaMallocManaged(&d, (N + 1) * sizeof(double));
+  for (int i = 0; i < N; i++) {
+    f[i] = (float)i;
+    d[i] = (double)i;
+  }
+  treeSum<<<1, N, N * sizeof(float)>>>(f, f + N);
+  treeSum<<<1, N, N * sizeof(double)>>>(d, d + N);
+  cudaDeviceSynchronize();
+  wmc_assert(f[N] == 6.0f && d[N] == 6.0);
 #elif defined(LAUNCH_KERNEL)
   // cudaLaunchKernel with the kernel's address and with the kernel itself;
   // sharedMem is the dynamic shared memory.
@@ -91,6 +134,7 @@ int main() {
 // Every run without an error has exactly one execution (see the kernels).
 // RUN: %wmc check %s | FileCheck %s --check-prefix=OK
 // RUN: %wmc check %s -- -DLAUNCH_KERNEL | FileCheck %s --check-prefix=OK
+// RUN: %wmc check %s -- -DSAMPLES | FileCheck %s --check-prefix=OK
 // OK-NOT: error
 // OK: Summary: model=SRC11 complete=1 erroneous=0 blocked=0 errors=0
 //
