@@ -1,21 +1,18 @@
 #include "CudaLower.h"
+#include "CudaRewriter.h"
+#include "DeviceArch.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
-#include "clang/AST/Attr.h"
-#include "clang/AST/ExprCXX.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
-#include "clang/Lex/Lexer.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "clang/Tooling/Tooling.h"
 
 #include <memory>
-#include <set>
 
 namespace wmc::dialect {
 
@@ -23,90 +20,19 @@ namespace {
 
 using namespace clang;
 
-constexpr llvm::StringLiteral kLaunchOpen =
-    "::wmc::cuda::launcher([=](auto &&... __wmc_a) { ";
-constexpr llvm::StringLiteral kLaunchClose = "(__wmc_a...); })";
-
-// Reports wmc's own findings as clang errors, so they print like clang's.
-void reportError(DiagnosticsEngine &diags, SourceLocation loc,
-                 llvm::StringRef message) {
-  unsigned id = diags.getCustomDiagID(DiagnosticsEngine::Error, "%0");
-  diags.Report(loc, id) << message;
+// Inserts the __CUDA_ARCH__ directives (DeviceArch.h) at line starts.
+void insertDeviceArch(const CudaRewriter &walk, SourceManager &sm, Rewriter &rewriter) {
+  FileID main = sm.getMainFileID();
+  llvm::StringRef buffer = sm.getBufferData(main);
+  auto lines = static_cast<unsigned>(buffer.count('\n') + (buffer.ends_with("\n") ? 0 : 1));
+  for (const LineInsertion &at : deviceArchInsertions(walk.deviceFunctions())) {
+    if (at.line <= lines)
+      rewriter.InsertTextAfter(sm.translateLineCol(main, at.line, 1), at.text);
+    else
+      rewriter.InsertTextAfter(sm.getLocForEndOfFile(main),
+                               (buffer.ends_with("\n") ? "" : "\n") + at.text);
+  }
 }
-
-// Finds the kernel launches of the main file and rewrites them; rejects the
-// CUDA constructs the C++ lowering cannot express.
-class LaunchRewriter : public RecursiveASTVisitor<LaunchRewriter> {
-public:
-  LaunchRewriter(ASTContext &context, Rewriter &rewriter, unsigned &launches)
-      : context_(context), sm_(context.getSourceManager()),
-        rewriter_(rewriter), launches_(launches) {}
-
-  bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *call) {
-    const CallExpr *config = call->getConfig();
-    const Expr *callee = call->getCallee();
-    if (!config || !callee)
-      return true;
-    SourceLocation open = config->getBeginLoc();  // <<<
-    SourceLocation close = config->getRParenLoc(); // >>>
-    // The callee may be a macro (it is only wrapped), but <<< and >>> must be
-    // written in the file, where they can be replaced.
-    CharSourceRange calleeRange = Lexer::makeFileCharRange(
-        CharSourceRange::getTokenRange(callee->getSourceRange()), sm_,
-        context_.getLangOpts());
-    if (open.isInvalid() || open.isMacroID() || close.isInvalid() ||
-        close.isMacroID() || calleeRange.isInvalid()) {
-      reportError(diags(), sm_.getExpansionLoc(call->getBeginLoc()),
-                  "a kernel launch written inside a macro is not "
-                  "supported by wmc; write the <<<...>>> launch in the "
-                  "source");
-      return true;
-    }
-    if (!sm_.isWrittenInMainFile(open)) {
-      reportError(diags(), open,
-                  "a kernel launch in an included file is not supported by "
-                  "wmc; only the checked .cu file is lowered");
-      return true;
-    }
-    if (!seen_.insert(close.getRawEncoding()).second)
-      return true; // the same launch reached twice
-    if (tokenText(open) != "<<<" || tokenText(close) != ">>>") {
-      reportError(diags(), open,
-                  "wmc cannot find the '<<<' and '>>>' of this kernel launch");
-      return true;
-    }
-    rewriter_.InsertTextBefore(calleeRange.getBegin(), kLaunchOpen);
-    rewriter_.InsertTextAfter(calleeRange.getEnd(), kLaunchClose);
-    rewriter_.ReplaceText(open, 3, "(");
-    rewriter_.ReplaceText(close, 3, ")");
-    ++launches_;
-    return true;
-  }
-
-  bool VisitVarDecl(VarDecl *var) {
-    if (var->hasAttr<CUDASharedAttr>() && var->hasExternalStorage())
-      reportError(diags(), var->getLocation(),
-                  "dynamic shared memory ('extern __shared__') is not "
-                  "supported by wmc yet; give the __shared__ array a fixed "
-                  "size");
-    return true;
-  }
-
-private:
-  DiagnosticsEngine &diags() { return context_.getDiagnostics(); }
-
-  llvm::StringRef tokenText(SourceLocation loc) {
-    return Lexer::getSourceText(CharSourceRange::getCharRange(
-                                    loc, loc.getLocWithOffset(3)),
-                                sm_, context_.getLangOpts());
-  }
-
-  ASTContext &context_;
-  SourceManager &sm_;
-  Rewriter &rewriter_;
-  unsigned &launches_;
-  std::set<unsigned> seen_;
-};
 
 class LowerConsumer : public ASTConsumer {
 public:
@@ -116,17 +42,18 @@ public:
     if (context.getDiagnostics().hasErrorOccurred())
       return;
     Rewriter rewriter(context.getSourceManager(), context.getLangOpts());
-    unsigned launches = 0;
-    LaunchRewriter(context, rewriter, launches).TraverseAST(context);
+    CudaRewriter walk(context, rewriter);
+    walk.TraverseAST(context);
     if (context.getDiagnostics().hasErrorOccurred())
       return;
     SourceManager &sm = context.getSourceManager();
+    insertDeviceArch(walk, sm, rewriter);
     FileID main = sm.getMainFileID();
     if (const RewriteBuffer *buffer = rewriter.getRewriteBufferFor(main))
       result_.text = std::string(buffer->begin(), buffer->end());
     else
       result_.text = sm.getBufferData(main).str();
-    result_.launches = launches;
+    result_.launches = walk.launches();
     result_.ok = true;
   }
 

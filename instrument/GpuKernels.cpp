@@ -245,7 +245,8 @@ bool Instrumenter::registerKernels() {
   // `struct wmc_kernel` in runtime/abi.h.
   StructType *FieldTy = StructType::get(Ctx, {I64Ty, PtrTy, I64Ty});
   StructType *ArgTy = StructType::get(Ctx, {I32Ty, I32Ty, PtrTy, I64Ty, I32Ty, PtrTy});
-  StructType *KernelTy = StructType::get(Ctx, {PtrTy, PtrTy, I32Ty, PtrTy, Sites.siteType()});
+  StructType *KernelTy =
+      StructType::get(Ctx, {PtrTy, PtrTy, I32Ty, PtrTy, Sites.siteType(), PtrTy});
   SmallVector<Constant *, 4> Entries;
   for (Function *F : Kernels) {
     std::string Name = kernelName(*F);
@@ -321,7 +322,7 @@ bool Instrumenter::registerKernels() {
 
     Entries.push_back(
         ConstantStruct::get(KernelTy, {Sites.string(Name), Tramp, i32(Params.size()), ArgTable,
-                                       Sites.functionSite(*F, "kernel " + Name)}));
+                                       Sites.functionSite(*F, "kernel " + Name), F}));
     ++NumKernels;
   }
   ArrayType *TableTy = ArrayType::get(KernelTy, Entries.size());

@@ -45,6 +45,11 @@ public:
   // __local) to the calling thread's block's instance (GpuBlockShared.cpp).
   // Runs before instrumentFunction().
   bool rewriteBlockShared();
+  // Every use of Var in an instruction becomes __wmc_gpu_block_shared(@Key,
+  // Size), computed right before it.
+  void redirectToInstance(llvm::GlobalVariable &Var, llvm::GlobalVariable &Key, uint64_t Size);
+  // The global that names an extern __shared__ declaration for the runtime.
+  llvm::GlobalVariable *dynamicSharedKey(llvm::GlobalVariable &Decl);
   // Redirects every use of a thread_local variable to the calling test
   // thread's copy, __wmc_thread_local (ThreadLocals.cpp). Runs before
   // instrumentFunction(), so the copy's accesses are ordinary events.

@@ -269,6 +269,20 @@ inline constexpr CallRename Renames[] = {
     {"wmc_gpu_synchronize", "__wmc_gpu_synchronize", AllArgs, false},
     {"wmc_gpu_barrier", "__wmc_gpu_barrier", AllArgs, false},
     {"wmc_gpu_tile_barrier", "__wmc_gpu_tile_barrier", AllArgs, false},
+    {"wmc_gpu_warp_collective", "__wmc_gpu_warp_collective", AllArgs, false},
+    // The CUDA shim (include/wmc/cuda/): launches, streams and events.
+    {"wmc_cuda_launch", "__wmc_cuda_launch", AllArgs, false},
+    {"wmc_cuda_launch_kernel", "__wmc_cuda_launch_kernel", AllArgs, false},
+    {"wmc_cuda_stream_create", "__wmc_cuda_stream_create", AllArgs, false},
+    {"wmc_cuda_stream_destroy", "__wmc_cuda_stream_destroy", AllArgs, false},
+    {"wmc_cuda_stream_synchronize", "__wmc_cuda_stream_synchronize", AllArgs, false},
+    {"wmc_cuda_stream_task", "__wmc_cuda_stream_task", AllArgs, false},
+    {"wmc_cuda_copy_async", "__wmc_cuda_copy_async", AllArgs, false},
+    {"wmc_cuda_event_create", "__wmc_cuda_event_create", AllArgs, false},
+    {"wmc_cuda_event_destroy", "__wmc_cuda_event_destroy", AllArgs, false},
+    {"wmc_cuda_event_record", "__wmc_cuda_event_record", AllArgs, false},
+    {"wmc_cuda_event_synchronize", "__wmc_cuda_event_synchronize", AllArgs, false},
+    {"wmc_cuda_stream_wait_event", "__wmc_cuda_stream_wait_event", AllArgs, false},
     // std::future's waits (__atomic_futex_unsigned, out of line in
     // libstdc++.so, where they would block the OS thread in a real futex).
     {"_ZNSt28__atomic_futex_unsigned_base19_M_futex_wait_untilEPjjbNSt6chrono8durationIlSt5ratioILl1ELl1EEEENS2_IlS3_ILl1ELl1000000000EEEE",

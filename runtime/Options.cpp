@@ -216,7 +216,8 @@ const std::vector<OptionDef> &definitions() {
       {"block", "program without main: threads per block, X[,Y,Z] (default 1)", false,
        setDim3(&Options::block)},
       {"buffer-size", "program without main: bytes of each zeroed pointer-argument buffer, "
-                      "at least one element per GPU thread (default 4096)", false,
+                      "at least one element per GPU thread, and of each block's dynamic "
+                      "shared memory (default 4096)", false,
        [](Options &o, const std::string &v) -> std::optional<std::string> {
          uint64_t n = 0;
          if (auto e = parseUnsigned(v, n))

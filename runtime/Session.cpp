@@ -247,6 +247,9 @@ void Session::checkArenaAccess(const void *addr, unsigned size, const wmc_site *
       invalidAccess(size, "access to freed memory (" + memory_.describe(a, threadNames()) + ")",
                     site);
   }
+  const BlockSharedMemory &shared = memory_.blockShared();
+  if (shared.contains(a) && !shared.within(a, size) && !explorer_->isReplaying(current_))
+    invalidAccess(size, shared.outOfBounds(a), site);
 }
 
 Layout::Cover Session::locate(const void *addr, unsigned size, const wmc_site *site) {

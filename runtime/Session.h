@@ -230,7 +230,8 @@ private:
   bool claim(const void *p, unsigned size, bool write, ThreadId owner, const wmc_site *site);
   /// This run's joins: finished thread -> the thread that joined it.
   std::unordered_map<ThreadId, ThreadId> joinedBy_;
-  /// Reports and stops an access to the heap arenas outside a live block.
+  /// Reports and stops an access to the heap arenas outside a live block,
+  /// or to block-shared memory outside every instance (a red zone).
   void checkArenaAccess(const void *addr, unsigned size, const wmc_site *site);
   Overrides overrides_;
   /// The layout was refined: restart the exploration after this run, or now

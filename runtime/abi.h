@@ -394,13 +394,78 @@ void __wmc_gpu_barrier(const wmc_site *site);
 /* The barrier of the calling thread's tile of `tile_size` threads (linear
  * thread order within the block). */
 void __wmc_gpu_tile_barrier(uint32_t tile_size, const wmc_site *site);
+/* CUDA warp collectives (docs/cuda.md, "Warps"): a warp is 32 consecutive
+ * threads of a block by linear thread index; `mask` names lanes of the
+ * caller's warp, its own included. The caller waits until every named lane
+ * that exists in the block reached a collective with the same op and mask
+ * (at any site: Volta's independent thread scheduling), then gets the
+ * result below from the values they brought. A named lane that never gets
+ * there is barrier divergence. WMC_WARP_SYNC (__syncwarp) orders the
+ * participants' memory accesses like a barrier; the others order none. */
+enum wmc_warp_op {
+  WMC_WARP_SYNC = 0,        /* __syncwarp: result 0 */
+  WMC_WARP_SHFL_IDX = 1,    /* value of lane `arg` of the caller's width-lane segment */
+  WMC_WARP_SHFL_UP = 2,     /* value of lane - arg (own value below the segment) */
+  WMC_WARP_SHFL_DOWN = 3,   /* value of lane + arg (own value past the segment) */
+  WMC_WARP_SHFL_XOR = 4,    /* value of lane ^ arg (own value in a later segment) */
+  WMC_WARP_BALLOT = 5,      /* lanes whose value is nonzero */
+  WMC_WARP_ALL = 6,         /* 1 if every value is nonzero */
+  WMC_WARP_ANY = 7,         /* 1 if some value is nonzero */
+  WMC_WARP_MATCH_ANY = 8,   /* lanes with the caller's value */
+  WMC_WARP_MATCH_ALL = 9,   /* the participating lanes if all values are equal, else 0 */
+  WMC_WARP_REDUCE_ADD = 10, /* 32-bit sums and bitwise reductions of the values */
+  WMC_WARP_REDUCE_MIN = 11, /* signed */
+  WMC_WARP_REDUCE_MAX = 12, /* signed */
+  WMC_WARP_REDUCE_UMIN = 13,
+  WMC_WARP_REDUCE_UMAX = 14,
+  WMC_WARP_REDUCE_AND = 15,
+  WMC_WARP_REDUCE_OR = 16,
+  WMC_WARP_REDUCE_XOR = 17,
+};
+uint64_t __wmc_gpu_warp_collective(uint32_t op, uint32_t mask, uint64_t value, uint32_t arg,
+                                   uint32_t width, const wmc_site *site);
 /* The calling thread's block's instance of a __shared__ (CUDA) or __local
  * (OpenCL) variable `var` of `size` bytes: the pass rewrites every use of such
- * a variable into a call to this. */
+ * a variable into a call to this. With size WMC_DYNAMIC_SHARED, `var` is a
+ * CUDA extern __shared__ variable: the block's dynamic shared memory, of the
+ * size its launch gave, whatever variable names it. */
+#define WMC_DYNAMIC_SHARED UINT64_MAX
 void *__wmc_gpu_block_shared(void *var, uint64_t size);
 /* Names of a module's block-shared variables for reports (module
  * constructor; `addr` is the variable the pass passes as `var` above). */
 void __wmc_register_block_shared(const wmc_global *table, uint64_t count);
+
+/* CUDA launches (docs/cuda.md): <<<grid, block, shared_bytes, stream>>>;
+ * shared_bytes of dynamic shared memory per block; stream null is the legacy
+ * default stream, whose launches wait for the work launched before. */
+void __wmc_cuda_launch(wmc_dim3 grid, wmc_dim3 block, uint64_t shared_bytes, void *stream,
+                       void (*fn)(void *), void *arg, const wmc_site *site);
+/* CUDA streams (docs/cuda.md, "Streams"): handles are numbers, not memory.
+ * flags: cudaStreamNonBlocking (1) or 0. Synchronizing stream 0 waits for
+ * the legacy default stream (every blocking stream's work); a task runs
+ * fn(arg) in stream order (an asynchronous copy). */
+void *__wmc_cuda_stream_create(uint32_t flags, const wmc_site *site);
+void __wmc_cuda_stream_destroy(void *stream, const wmc_site *site);
+void __wmc_cuda_stream_synchronize(void *stream, const wmc_site *site);
+void __wmc_cuda_stream_task(void *stream, void (*fn)(void *), void *arg, const wmc_site *site);
+/* CUDA events: recording one captures the work started on the stream so
+ * far; synchronizing joins it; a stream told to wait for it makes its next
+ * operation join it too. */
+void *__wmc_cuda_event_create(const wmc_site *site);
+void __wmc_cuda_event_destroy(void *event, const wmc_site *site);
+void __wmc_cuda_event_record(void *event, void *stream, const wmc_site *site);
+void __wmc_cuda_event_synchronize(void *event, const wmc_site *site);
+void __wmc_cuda_stream_wait_event(void *stream, void *event, const wmc_site *site);
+/* cudaMemcpyAsync (fill < 0) and cudaMemsetAsync (fill: the byte): `count`
+ * bytes in plain accesses of `piece` bytes if that divides count, in stream
+ * order, reported at the call's site. */
+void __wmc_cuda_copy_async(void *dst, const void *src, uint64_t count, uint32_t piece, int32_t fill,
+                           void *stream, const wmc_site *site);
+/* cudaLaunchKernel((void *)kernel, grid, block, args, shared_bytes, stream):
+ * the kernel whose table entry has this fn; argument i is read through
+ * args[i] at the launch. */
+void __wmc_cuda_launch_kernel(const void *fn, wmc_dim3 grid, wmc_dim3 block, void **args,
+                              uint64_t shared_bytes, void *stream, const wmc_site *site);
 
 /* Kernels of a module, registered (like globals) so that a file with kernels
  * only can be checked: the runtime launches them with buffers for pointer
@@ -436,6 +501,7 @@ typedef struct wmc_kernel {
   uint32_t num_args;
   const wmc_kernel_arg *args;
   wmc_site site;
+  const void *fn; /* the kernel itself (cudaLaunchKernel((void *)k, ...)) */
 } wmc_kernel;
 void __wmc_register_kernels(const wmc_kernel *table, uint64_t count);
 

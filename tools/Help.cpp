@@ -87,7 +87,8 @@ the shape below; pointer arguments get zero-initialised buffers.
   --global-size=X[,Y,Z]  OpenCL: work-items per launch (default: local size)
   --local-size=X[,Y,Z]   OpenCL: work-items per work-group; must divide the
                       global size (default: the global size)
-  --buffer-size=BYTES bytes of each pointer-argument buffer; K, M, G suffixes
+  --buffer-size=BYTES bytes of each pointer-argument buffer and of each
+                      block's dynamic shared memory; K, M, G suffixes
                       allowed (default: 4096)
   --kernel=NAME       launch only this kernel (default: each kernel in turn)
   --arg=INDEX=VALUE   value of a scalar kernel argument (default: 0);

@@ -323,11 +323,15 @@ void Explorer::classifyRun() {
   if (stuck && !cut) {
     for (EventId e : stuckEvents)
       if (run_.threads[e.thread].status == ThreadStatus::AtBarrier &&
-          !run_.threads[e.thread].pthreadBarrier) {
+          run_.threads[e.thread].barrierKind != BarrierKind::Pthread) {
         const RunThread &rt = run_.threads[e.thread];
+        bool warp = rt.barrierKind == BarrierKind::Warp;
         recordError(ErrorKind::BarrierDivergence,
                     threads_[e.thread].name +
-                        " waits at a barrier that other threads of its block never reach (" +
+                        (warp ? " waits at a warp collective that other threads of its mask "
+                                "never reach ("
+                              : " waits at a barrier that other threads of its block never "
+                                "reach (") +
                         std::to_string(arrivalsAt(rt.barrier, g()[e].value)) + " of " +
                         std::to_string(rt.barrierCount) + " arrived): " + who,
                     e.thread, rt.blockSite, stuckEvents);
@@ -1274,15 +1278,23 @@ bool Explorer::lastToArrive(ThreadId t, Addr id) const {
   return last;
 }
 
-bool Explorer::barrier(ThreadId t, Addr id, uint32_t count, SiteId site, bool pthread) {
+bool Explorer::barrier(ThreadId t, Addr id, uint32_t count, SiteId site, BarrierCall how) {
   RunThread &rt = run_.threads[t];
+  // A collective that orders no memory: its departure is relaxed (the
+  // models leave it out of happens-before).
+  MemOrder order = how.ordersMemory ? MemOrder::Plain : MemOrder::Relaxed;
   // Arriving, unless t's last event is its arrival here: it waited, was
   // woken (status Runnable again) and now leaves.
   const Event *last = rt.next ? &g()[EventId{t, rt.next - 1}] : nullptr;
   if (!last || last->kind != EventKind::BarrierArrive || last->addr != id) { // arriving
     if (isReplaying(t)) {
-      if (!replayNext(t, EventKind::BarrierArrive, nullptr))
+      const Event *e = replayNext(t, EventKind::BarrierArrive, nullptr);
+      if (!e)
         return false;
+      if (e->expected != how.payload) {
+        mismatch(t, "a collective with another value");
+        return false;
+      }
     } else {
       if (eventBoundHit(t, site))
         return false;
@@ -1295,10 +1307,11 @@ bool Explorer::barrier(ThreadId t, Addr id, uint32_t count, SiteId site, bool pt
       ev.kind = EventKind::BarrierArrive;
       ev.addr = id;
       ev.value = gen;
+      ev.expected = how.payload;
       ev.site = site;
       afterAdd(addEvent(t, std::move(ev)));
       if (arrivalsAt(id, gen) == count) {
-        if (!pthread)
+        if (how.kind == BarrierKind::Block)
           checkBarrierSites(t, id, gen);
         for (ThreadId o = 0; o < run_.threads.size(); ++o) // wake the block
           if (run_.threads[o].status == ThreadStatus::AtBarrier && run_.threads[o].barrier == id)
@@ -1316,7 +1329,7 @@ bool Explorer::barrier(ThreadId t, Addr id, uint32_t count, SiteId site, bool pt
     rt.status = ThreadStatus::AtBarrier;
     rt.barrier = id;
     rt.barrierCount = count;
-    rt.pthreadBarrier = pthread;
+    rt.barrierKind = how.kind;
     rt.blockSite = site;
     return false;
   }
@@ -1324,9 +1337,22 @@ bool Explorer::barrier(ThreadId t, Addr id, uint32_t count, SiteId site, bool pt
   ev.kind = EventKind::BarrierDepart;
   ev.addr = id;
   ev.value = gen;
+  ev.order = order;
   ev.site = site;
   afterAdd(addEvent(t, std::move(ev)));
   return !stopped_;
+}
+
+std::vector<std::pair<ThreadId, Value>> Explorer::collectiveValues(ThreadId t, Addr id) const {
+  std::vector<std::pair<ThreadId, Value>> out;
+  const Graph &gr = frames_.back().graph;
+  uint32_t n = run_.threads[t].next;
+  if (n == 0 || gr[EventId{t, n - 1}].kind != EventKind::BarrierDepart ||
+      gr[EventId{t, n - 1}].addr != id)
+    return out;
+  gr.forEachArrival(id, gr[EventId{t, n - 1}].value,
+                    [&](EventId a) { out.emplace_back(a.thread, gr[a].expected); });
+  return out;
 }
 
 namespace {

@@ -258,9 +258,20 @@ public:
   /// thread of the generation arrived); false: t waits — call again when it
   /// is scheduled. Threads that arrive at different barrier sites, or a
   /// thread that waits for threads that finished, are barrier divergence.
-  /// A pthread barrier (`pthread` set) is the same, except that its threads
-  /// may wait at different sites, and a thread left waiting is a deadlock.
-  bool barrier(ThreadId t, Addr id, uint32_t count, SiteId site, bool pthread = false);
+  /// A pthread barrier (BarrierKind::Pthread) is the same, except that its
+  /// threads may wait at different sites, and a thread left waiting is a
+  /// deadlock. A warp collective (BarrierKind::Warp: CUDA __syncwarp,
+  /// shuffles, votes) may be reached at different sites (Volta's
+  /// independent thread scheduling matches them by barrier id); each
+  /// arrival carries the thread's `payload` (see collectiveValues), and with
+  /// `ordersMemory` false the departure comes after the arrivals in porf but
+  /// not in happens-before: the threads wait for each other and exchange
+  /// values, but no memory access is ordered by it.
+  using BarrierCall = wmc::BarrierCall;
+  bool barrier(ThreadId t, Addr id, uint32_t count, SiteId site, BarrierCall how = {});
+  /// After barrier() returned true for a warp collective: each thread that
+  /// arrived in t's generation of barrier `id`, with its payload.
+  std::vector<std::pair<ThreadId, Value>> collectiveValues(ThreadId t, Addr id) const;
   /// After barrier() returned true: did t's arrival complete its generation
   /// (the last arrival in this execution)? pthread_barrier_wait returns
   /// PTHREAD_BARRIER_SERIAL_THREAD to that thread.

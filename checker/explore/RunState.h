@@ -3,6 +3,7 @@
 #pragma once
 
 #include "graph/EventId.h"
+#include "graph/Types.h"
 
 #include <cstdint>
 #include <vector>
@@ -16,6 +17,19 @@ enum class ThreadStatus : uint8_t {
   AtBarrier, ///< arrived at barrier `barrier`; waits for the rest of its block
   Blocked,   ///< cannot continue in this run (see BlockReason)
   Finished,
+};
+
+/// What a barrier is (Explorer::barrier): a GPU block's (or tile's), a
+/// pthread barrier, or a CUDA warp collective.
+enum class BarrierKind : uint8_t { Block, Pthread, Warp };
+
+/// How a thread reaches a barrier (Explorer::barrier): a warp collective's
+/// arrival carries the thread's `payload`, and one that does not order
+/// memory has a relaxed departure.
+struct BarrierCall {
+  BarrierKind kind = BarrierKind::Block;
+  Value payload = 0;
+  bool ordersMemory = true;
 };
 
 enum class BlockReason : uint8_t {
@@ -48,7 +62,7 @@ struct RunThread {
   EventId creator = EventId::init(); ///< the create event (INIT for main)
   Addr barrier = 0;                  ///< AtBarrier: the barrier id
   uint32_t barrierCount = 0;         ///< AtBarrier: threads that must arrive
-  bool pthreadBarrier = false;       ///< AtBarrier: a pthread barrier (not a GPU block's)
+  BarrierKind barrierKind = BarrierKind::Block; ///< AtBarrier: what the barrier is
 };
 
 struct RunState {

@@ -18,7 +18,11 @@ enum class EventKind : uint8_t {
   Write,        ///< store, write part of an RMW, mutex unlock
   Fence,
   BarrierArrive, ///< a thread reached barrier `addr` (an id, not memory); `value` = generation
-  BarrierDepart, ///< it leaves: after every arrival of the generation (a GPU block barrier)
+  BarrierDepart, ///< it leaves: after every arrival of the generation (a GPU block barrier);
+                 ///< `order` Relaxed for a warp collective that orders no memory (a
+                 ///< shuffle or vote: after the arrivals in porf, not in hb). An
+                 ///< arrival's `expected` is the value the thread contributes to a
+                 ///< warp collective
   Choice,        ///< a nondeterministic input (__VERIFIER_nondet_*): `value` is the
                  ///< value taken, `expected` the first value of its domain (a
                  ///< signed integer); no memory effect, no order

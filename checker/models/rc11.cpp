@@ -78,7 +78,8 @@ void Rc11Model::forEachHbPred(const Graph &g, EventId b, bool withPo, F &&f) con
       f(eb.rf);
     break;
   case EventKind::BarrierDepart:
-    g.forEachDepartSource(b, f);
+    if (eb.order != MemOrder::Relaxed) // a shuffle or vote orders no memory
+      g.forEachDepartSource(b, f);
     break;
   case EventKind::Read:
     if (isAtLeastAcquire(orderOf(eb)))

@@ -22,6 +22,12 @@
 #error "wmc: <wmc/cuda_runtime.h> is for CUDA (.cu) files, compiled as C++"
 #endif
 
+// __CUDA_ARCH__ is defined inside the device-only functions of the checked
+// file (wmc-cuda-lower puts #define/#undef around them) as this value.
+#ifndef WMC_CUDA_ARCH
+#define WMC_CUDA_ARCH 700
+#endif
+
 #define __CUDACC__ 1
 #define __NVCC__ 1
 #define CUDART_VERSION 12000
@@ -38,6 +44,7 @@
 #define __shared__ __attribute__((shared))
 #define __constant__ __attribute__((constant))
 #define __managed__ __attribute__((managed))
+#define __wmc_extern_shared__ __attribute__((shared))
 #else
 #define __global__ __attribute__((annotate("wmc_kernel")))
 #define __device__
@@ -45,6 +52,10 @@
 // One instance per block; `static` gives a __shared__ local static storage
 // duration, as CUDA does.
 #define __shared__ static __attribute__((annotate("wmc_block_shared")))
+// What wmc-cuda-lower makes of the __shared__ of `extern __shared__ T buf[];`
+// (dynamic shared memory): a declaration that the pass redirects to the
+// block's dynamic shared memory, of the size given by the launch.
+#define __wmc_extern_shared__ __attribute__((section("wmc_dynamic_shared")))
 #define __constant__
 #define __managed__
 #endif
@@ -75,6 +86,7 @@
 #include <wmc/cuda/device_atomics.h>
 #include <wmc/cuda/host_api.h>
 #include <wmc/cuda/launch.h>
+#include <wmc/cuda/warp.h>
 #include <wmc/cuda/unsupported.h>
 
 // ---- built-in variables and functions ----------------------------------------

@@ -13,21 +13,24 @@
 using namespace wmc;
 using namespace wmc::rt;
 
-namespace {
-// Waits at barrier `id` until `count` threads arrived.
-void waitAt(Session &s, ThreadId t, Addr id, uint32_t count, const wmc_site *site) {
+namespace wmc::rt {
+
+void gpuWaitAt(Addr id, uint32_t count, const wmc_site *site, Explorer::BarrierCall how) {
+  Session &s = Session::get();
+  ThreadId t = s.current();
   s.thread(t).lastSite = site;
   Explorer &ex = s.explorer();
   for (;;) {
     if (!ex.isReplaying(t))
       s.waitTurn();
-    bool leave = ex.barrier(t, id, count, site);
+    bool leave = ex.barrier(t, id, count, site, how);
     s.afterOp(); // stops the fiber if the run stopped or the thread was cut
     if (leave)
       return;
   }
 }
-} // namespace
+
+} // namespace wmc::rt
 
 extern "C" void __wmc_gpu_barrier(const wmc_site *site) {
   Session &s = Session::get();
@@ -36,7 +39,7 @@ extern "C" void __wmc_gpu_barrier(const wmc_site *site) {
   const GpuThread &g = s.thread(t).gpu;
   if (!g.isGpu)
     s.fatal("a GPU barrier (__syncthreads, barrier, wmc_barrier) outside a GPU thread", site);
-  waitAt(s, t, g.barrier, g.blockThreads, site);
+  gpuWaitAt(g.barrier, g.blockThreads, site);
 }
 
 extern "C" void __wmc_gpu_tile_barrier(uint32_t tileSize, const wmc_site *site) {
@@ -48,9 +51,8 @@ extern "C" void __wmc_gpu_tile_barrier(uint32_t tileSize, const wmc_site *site) 
     s.fatal("a tile barrier (thread_block_tile::sync) outside a GPU thread", site);
   if (tileSize == 0)
     s.fatal("a tile barrier of tiles of 0 threads", site);
-  uint32_t rank =
-      g.threadIdx.x + g.blockDim.x * (g.threadIdx.y + g.blockDim.y * g.threadIdx.z);
+  uint32_t rank = gpuLinearIndex(g);
   uint32_t tile = rank / tileSize;
   uint32_t count = std::min(tileSize, g.blockThreads - tile * tileSize);
-  waitAt(s, t, s.gpu().tileBarrier(g.barrier, tileSize, tile), count, site);
+  gpuWaitAt(s.gpu().tileBarrier(g.barrier, tileSize, tile), count, site);
 }

@@ -12,6 +12,7 @@ void GpuRuntime::resetForExecution() {
   kept_.clear();
   groupBarriers_.clear();
   annotatedGroups_ = {};
+  streams_.resetForExecution();
 }
 
 uint32_t GpuRuntime::nextLaunch(ThreadId host) {
@@ -41,10 +42,10 @@ void *GpuRuntime::keep(const void *arg, uint64_t size) {
 }
 
 bool GpuRuntime::takeOutstanding(ThreadId host, bool all, ThreadId &t) {
-  for (auto &[h, threads] : outstanding_) {
-    if ((all || h == host) && !threads.empty()) {
-      t = threads.front();
-      threads.pop_front();
+  for (auto &[h, work] : outstanding_) {
+    if ((all || h == host) && !work.empty()) {
+      t = work.front().thread;
+      work.pop_front();
       return true;
     }
   }

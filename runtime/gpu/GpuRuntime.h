@@ -9,7 +9,10 @@
 #pragma once
 
 #include "abi.h"
+#include "explore/Explorer.h"
 #include "graph/Types.h"
+#include "runtime/gpu/CudaStreams.h"
+#include "runtime/gpu/GpuLaunch.h"
 
 #include <deque>
 #include <map>
@@ -30,6 +33,7 @@ struct GpuThread {
   uint32_t launch = 0;                ///< launch id (1, 2, ...)
   uint32_t block = 0;                 ///< linear block index in the launch
   uint32_t blockThreads = 1;          ///< threads per block (barrier count)
+  uint64_t dynamicShared = 0;         ///< bytes of dynamic shared memory per block
   Addr barrier = 0;                   ///< barrier id of the block
   const std::string *where = nullptr; ///< the block in reports ("b1")
   void (*fn)(void *) = nullptr;
@@ -65,12 +69,38 @@ public:
   Addr tileBarrier(Addr block, uint32_t tileSize, uint32_t tile) {
     return reinterpret_cast<Addr>(&tileBarriers_[{block, tileSize, tile}]);
   }
+  /// The barrier id of warp collective `op` with `mask` in warp `warp` of
+  /// the block with barrier id `block`: likewise stable and distinct.
+  Addr warpBarrier(Addr block, uint32_t warp, uint32_t op, uint32_t mask) {
+    return reinterpret_cast<Addr>(&warpBarriers_[{block, warp, op, mask}]);
+  }
 
-  /// GPU thread `t` was launched by `host` and is not joined yet.
-  void launched(ThreadId host, ThreadId t) { outstanding_[host].push_back(t); }
-  /// The first GPU thread launched by `host` (or by anyone, if all) that is
-  /// not joined yet; it counts as joined from now on. False if none.
+  /// Work `host` started and has not joined: a GPU thread it launched, or
+  /// the thread of an operation it put on a CUDA stream (CudaStreams).
+  struct Pending {
+    ThreadId thread;
+    uint64_t stream = 0;  ///< CUDA stream handle; 0: the legacy default stream
+    bool blocking = true; ///< false: a cudaStreamNonBlocking stream's
+  };
+  /// `p` was started by `host` and is not joined yet.
+  void launched(ThreadId host, Pending p) { outstanding_[host].push_back(p); }
+  void launched(ThreadId host, ThreadId t) { launched(host, Pending{t}); }
+  /// The first work started by `host` (or by anyone, if all) that is not
+  /// joined yet; it counts as joined from now on. False if none.
   bool takeOutstanding(ThreadId host, bool all, ThreadId &t);
+  /// The same for the first of `host`'s work that `want` accepts.
+  template <class F> bool takeOutstanding(ThreadId host, F &&want, ThreadId &t) {
+    auto &list = outstanding_[host];
+    for (auto it = list.begin(); it != list.end(); ++it)
+      if (want(*it)) {
+        t = it->thread;
+        list.erase(it);
+        return true;
+      }
+    return false;
+  }
+  /// `host`'s work not joined yet, in the order it was started.
+  const std::deque<Pending> &outstanding(ThreadId host) { return outstanding_[host]; }
 
   /// The place of the work-group that uses pthread barrier `id` in this
   /// execution (group barriers of annotated pthreads), set on first use.
@@ -83,6 +113,8 @@ public:
   };
   AnnotatedGroups &annotatedGroups() { return annotatedGroups_; }
 
+  CudaStreams &streams() { return streams_; }
+
   void registerKernels(const wmc_kernel *table, uint64_t count);
   const std::vector<const wmc_kernel *> &kernels() const { return kernels_; }
 
@@ -90,16 +122,28 @@ private:
   std::map<std::pair<ThreadId, uint32_t>, uint32_t> launchIds_;
   std::map<std::pair<uint32_t, uint32_t>, Block> blocks_;
   std::map<std::tuple<Addr, uint32_t, uint32_t>, char> tileBarriers_; // ids: the nodes' addresses
+  std::map<std::tuple<Addr, uint32_t, uint32_t, uint32_t>, char> warpBarriers_;
   std::map<ThreadId, uint32_t> launchesNow_; // per host thread, this execution
   // Per launching thread. Kept here, not on a fiber's stack: a fiber that
   // waits in a join may be abandoned when the execution ends.
-  std::map<ThreadId, std::deque<ThreadId>> outstanding_;
+  std::map<ThreadId, std::deque<Pending>> outstanding_;
   std::deque<std::unique_ptr<unsigned char[]>> kept_;
+  CudaStreams streams_;
   std::vector<const wmc_kernel *> kernels_;
   std::map<Addr, Place> groupBarriers_;
   AnnotatedGroups annotatedGroups_;
 };
 
+/// The thread's index in its block, x fastest (CUDA's linear thread index).
+inline uint32_t gpuLinearIndex(const GpuThread &g) {
+  return g.threadIdx.x + g.blockDim.x * (g.threadIdx.y + g.blockDim.y * g.threadIdx.z);
+}
+/// The calling thread waits at barrier `id` until `count` threads arrived
+/// (Explorer::barrier).
+void gpuWaitAt(Addr id, uint32_t count, const wmc_site *site, Explorer::BarrierCall how = {});
+
+/// The current thread launches `l`: it goes on at once.
+void gpuLaunch(const GpuLaunch &l, const wmc_site *site);
 /// The current thread joins the GPU threads it launched (or, if all, every
 /// GPU thread) that are not joined yet (docs/gpu.md: cudaDeviceSynchronize,
 /// and the implicit join when main returns).

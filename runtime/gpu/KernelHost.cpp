@@ -4,8 +4,9 @@
 // kernel (or only --wmc-kernel), a zeroed buffer of --wmc-buffer-size bytes
 // (at least one element per GPU thread) per global pointer argument and per
 // pointer field of a struct argument, a per-block buffer per __local pointer
-// argument, scalars from --wmc-arg (default 0), one launch of --wmc-grid x
-// --wmc-block threads, then a synchronize. See docs/gpu.md.
+// argument (and as much dynamic shared memory per block), scalars from
+// --wmc-arg (default 0), one launch of --wmc-grid x --wmc-block threads,
+// then a synchronize. See docs/gpu.md.
 #include "abi.h"
 
 #include "runtime/Registration.h"
@@ -175,7 +176,9 @@ int runKernelHost(int, char **, char **) {
       a.kind == WMC_KARG_INT ? gpu::intArgBits(value, a.size, rec[kSlots + index])
                              : gpu::floatArgBits(value, a.size, rec[kSlots + index]);
     }
-    __wmc_gpu_launch(grid, block, &runKernelThread, rec, 0, &k->site);
+    // Dynamic shared memory (CUDA extern __shared__) of the buffer size, as
+    // OpenCL's __local pointer arguments get.
+    gpuLaunch(GpuLaunch{grid, block, &runKernelThread, rec, 0, o.bufferSize}, &k->site);
     __wmc_gpu_synchronize(&k->site);
   }
   return 0;

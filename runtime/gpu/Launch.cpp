@@ -50,38 +50,38 @@ void gpuJoinOutstanding(bool all, const wmc_site *site) {
 
 } // namespace wmc::rt
 
-extern "C" {
+namespace wmc::rt {
 
-void __wmc_gpu_launch(wmc_dim3 grid, wmc_dim3 block, void (*fn)(void *), const void *arg,
-                      uint64_t arg_size, const wmc_site *site) {
+void gpuLaunch(const GpuLaunch &l, const wmc_site *site) {
   Session &s = Session::get();
   RuntimeScope scope;
   ThreadId host = s.current();
   if (s.thread(host).gpu.isGpu)
     s.fatal("a kernel launch from a GPU thread (dynamic parallelism) is not supported", site);
-  if (!fn)
+  if (!l.fn)
     s.fatal("kernel launch of a null function", site);
-  uint64_t blocks = gpu::volume(dims(grid)), perBlock = gpu::volume(dims(block));
+  uint64_t blocks = gpu::volume(dims(l.grid)), perBlock = gpu::volume(dims(l.block));
   if (blocks == 0 || perBlock == 0)
-    s.fatal("kernel launch with an empty " + shape(grid, block), site);
+    s.fatal("kernel launch with an empty " + shape(l.grid, l.block), site);
   if (blocks > gpu::kMaxThreadsPerLaunch || perBlock > gpu::kMaxThreadsPerLaunch ||
       blocks * perBlock > gpu::kMaxThreadsPerLaunch)
-    s.fatal("kernel launch with " + shape(grid, block) + ": at most " +
+    s.fatal("kernel launch with " + shape(l.grid, l.block) + ": at most " +
                 std::to_string(gpu::kMaxThreadsPerLaunch) + " GPU threads per launch are supported",
             site);
   uint32_t launch = s.gpu().nextLaunch(host);
-  void *a = const_cast<void *>(arg);
-  if (arg_size && !(a = s.memory().arguments().place(launch, arg, arg_size)))
+  void *a = const_cast<void *>(l.arg);
+  if (l.argSize && !(a = s.memory().arguments().place(launch, l.arg, l.argSize)))
     s.fatal("kernel argument blocks exhausted (at most 1 GiB in all)", site);
   for (uint64_t b = 0; b < blocks; ++b) {
-    gpu::Dim3 bc = gpu::coords(b, dims(grid));
-    const GpuRuntime::Block &blk = s.gpu().block(launch, static_cast<uint32_t>(b), dim3(bc), grid);
+    gpu::Dim3 bc = gpu::coords(b, dims(l.grid));
+    const GpuRuntime::Block &blk =
+        s.gpu().block(launch, static_cast<uint32_t>(b), dim3(bc), l.grid);
     for (uint64_t i = 0; i < perBlock; ++i) {
-      gpu::Dim3 tc = gpu::coords(i, dims(block));
+      gpu::Dim3 tc = gpu::coords(i, dims(l.block));
       ThreadId child = s.perform(site, [&](Explorer &ex, ThreadId t) {
         // The label names the thread the first time it is created only.
         std::string label =
-            ex.isReplaying(t) ? "" : gpu::threadLabel(bc, dims(grid), tc, dims(block));
+            ex.isReplaying(t) ? "" : gpu::threadLabel(bc, dims(l.grid), tc, dims(l.block));
         return ex.threadCreate(t, site, gpuPlace(launch, static_cast<uint32_t>(b)), label);
       });
       s.spawn(child, &runGpuThread, nullptr, s.options().gpuStackSize);
@@ -89,18 +89,28 @@ void __wmc_gpu_launch(wmc_dim3 grid, wmc_dim3 block, void (*fn)(void *), const v
       g.isGpu = true;
       g.threadIdx = dim3(tc);
       g.blockIdx = dim3(bc);
-      g.blockDim = block;
-      g.gridDim = grid;
+      g.blockDim = l.block;
+      g.gridDim = l.grid;
       g.launch = launch;
       g.block = static_cast<uint32_t>(b);
       g.blockThreads = static_cast<uint32_t>(perBlock);
+      g.dynamicShared = l.sharedBytes;
       g.barrier = reinterpret_cast<Addr>(&blk);
       g.where = &blk.where;
-      g.fn = fn;
+      g.fn = l.fn;
       g.arg = a;
       s.gpu().launched(host, child);
     }
   }
+}
+
+} // namespace wmc::rt
+
+extern "C" {
+
+void __wmc_gpu_launch(wmc_dim3 grid, wmc_dim3 block, void (*fn)(void *), const void *arg,
+                      uint64_t arg_size, const wmc_site *site) {
+  gpuLaunch(GpuLaunch{grid, block, fn, arg, arg_size, 0}, site);
 }
 
 void __wmc_gpu_synchronize(const wmc_site *site) {

@@ -205,7 +205,8 @@ int __wmc_pthread_barrier_wait(pthread_barrier_t *b, const wmc_site *site) {
   for (;;) {
     if (!s.explorer().isReplaying(t))
       s.waitTurn();
-    bool leave = s.explorer().barrier(t, id, count, site, /*pthread=*/!group);
+    bool leave = s.explorer().barrier(t, id, count, site,
+                                      {.kind = group ? BarrierKind::Block : BarrierKind::Pthread});
     s.afterOp();
     if (leave)
       break;

@@ -4,9 +4,11 @@
 //   thread_block_tile<N> (tiled_partition<N>(block)): the block's threads in
 //     linear order split into tiles of N; sync() waits for the threads of
 //     the caller's tile only (a barrier of the tile: divergence rules apply).
+//     Its shuffles, votes and match_any are the warp collectives of the
+//     tile's lanes (docs/cuda.md, "Warps").
 // Not modelled (a compile error naming it): grid and multi-grid groups
-// (they need cooperative launches), coalesced groups, tiled_partition with a
-// run-time size, and the warp shuffles, votes and matches of tiles.
+// (they need cooperative launches), coalesced groups and tiled_partition
+// with a run-time size.
 #ifndef WMC_CUDA_COOPERATIVE_GROUPS_H
 #define WMC_CUDA_COOPERATIVE_GROUPS_H
 
@@ -51,28 +53,43 @@ public:
   unsigned meta_group_rank() const { return thread_block().thread_rank() / Size; }
   unsigned meta_group_size() const { return (thread_block().size() + Size - 1) / Size; }
 
-  template <class T>
-  T shfl(T, int) const
-      __attribute__((unavailable("not supported by wmc yet: warp shuffles of tiles")));
-  template <class T>
-  T shfl_down(T, unsigned) const
-      __attribute__((unavailable("not supported by wmc yet: warp shuffles of tiles")));
-  template <class T>
-  T shfl_up(T, unsigned) const
-      __attribute__((unavailable("not supported by wmc yet: warp shuffles of tiles")));
-  template <class T>
-  T shfl_xor(T, unsigned) const
-      __attribute__((unavailable("not supported by wmc yet: warp shuffles of tiles")));
-  int any(int) const __attribute__((unavailable("not supported by wmc yet: warp votes")));
-  int all(int) const __attribute__((unavailable("not supported by wmc yet: warp votes")));
-  unsigned ballot(int) const
-      __attribute__((unavailable("not supported by wmc yet: warp votes")));
+  // Shuffles and votes of the tile: the warp collectives (<wmc/cuda/warp.h>)
+  // of the tile's lanes, with the tile's size as the width.
+  template <class T> T shfl(T var, int srcRank) const {
+    return __shfl_sync(mask(), var, srcRank, Size);
+  }
+  template <class T> T shfl_down(T var, unsigned delta) const {
+    return __shfl_down_sync(mask(), var, delta, Size);
+  }
+  template <class T> T shfl_up(T var, unsigned delta) const {
+    return __shfl_up_sync(mask(), var, delta, Size);
+  }
+  template <class T> T shfl_xor(T var, unsigned laneMask) const {
+    return __shfl_xor_sync(mask(), var, static_cast<int>(laneMask), Size);
+  }
+  int any(int predicate) const { return __any_sync(mask(), predicate); }
+  int all(int predicate) const { return __all_sync(mask(), predicate); }
+  // Bit N: the tile's thread of rank N.
+  unsigned ballot(int predicate) const { return __ballot_sync(mask(), predicate) >> firstLane(); }
+  template <class T> unsigned match_any(T value) const {
+    return __match_any_sync(mask(), value) >> firstLane();
+  }
+
+private:
+  unsigned firstLane() const { return thread_block().thread_rank() % 32 / Size * Size; }
+  unsigned mask() const { return Size == 32 ? 0xffffffffu : ((1u << Size) - 1) << firstLane(); }
 };
 
 template <unsigned Size> thread_block_tile<Size> tiled_partition(const thread_block &) {
   return thread_block_tile<Size>();
 }
 template <unsigned Size> void sync(const thread_block_tile<Size> &tile) { tile.sync(); }
+
+class grid_group;
+class coalesced_group;
+grid_group this_grid() __attribute__((unavailable("not supported by wmc yet: grid groups")));
+coalesced_group coalesced_threads()
+    __attribute__((unavailable("not supported by wmc yet: coalesced groups")));
 
 } // namespace cooperative_groups
 

@@ -3,10 +3,11 @@
 //
 // Device memory is ordinary heap memory that both host and GPU threads
 // access, so cudaMemcpy is a memcpy. The calls that CUDA orders after the
-// kernels already launched (cudaMemcpy, cudaMemset, cudaFree,
-// cudaDeviceSynchronize, ...) first wait for every GPU thread launched so
-// far. Memory from cudaMalloc is uninitialised, as in CUDA; a read before any
-// write is reported as such.
+// work already started (cudaMemcpy, cudaMemset: the legacy default stream;
+// cudaFree, cudaDeviceSynchronize: every stream) first wait for it.
+// Asynchronous copies run in stream order on the stream's thread
+// (runtime/gpu/CudaStreams.h). Memory from cudaMalloc is uninitialised, as
+// in CUDA; a read before any write is reported as such.
 #ifndef WMC_CUDA_HOST_API_H
 #define WMC_CUDA_HOST_API_H
 
@@ -102,6 +103,41 @@ template <class _Dp> WMC_CUDA_INLINE void fill(_Dp *dst, int value, size_t count
 
 } // namespace wmc::cuda::detail
 
+typedef struct CUstream_st *cudaStream_t;
+
+// The runtime's streams (runtime/gpu/CudaStreams.h); the pass renames these
+// calls to __wmc_cuda_stream_* and adds their sites.
+extern "C" cudaStream_t wmc_cuda_stream_create(uint32_t flags);
+extern "C" void wmc_cuda_stream_destroy(cudaStream_t stream);
+extern "C" void wmc_cuda_stream_synchronize(cudaStream_t stream);
+extern "C" void wmc_cuda_stream_task(cudaStream_t stream, void (*fn)(void *), void *arg);
+typedef struct CUevent_st *cudaEvent_t;
+extern "C" cudaEvent_t wmc_cuda_event_create(void);
+extern "C" void wmc_cuda_event_destroy(cudaEvent_t event);
+extern "C" void wmc_cuda_event_record(cudaEvent_t event, cudaStream_t stream);
+extern "C" void wmc_cuda_event_synchronize(cudaEvent_t event);
+extern "C" void wmc_cuda_stream_wait_event(cudaStream_t stream, cudaEvent_t event);
+extern "C" void wmc_cuda_copy_async(void *dst, const void *src, size_t count, uint32_t piece,
+                                    int32_t fill, cudaStream_t stream);
+
+namespace wmc::cuda::detail {
+
+template <class _Task> void runTask(void *task) { (*static_cast<const _Task *>(task))(); }
+
+// Runs task() in stream order, on the stream's thread: like a launch's
+// parameter buffer, the task (what it captured) is written by the host
+// before the stream thread reads it.
+template <class _Task> WMC_CUDA_INLINE void enqueue(cudaStream_t stream, _Task task) {
+  auto *copy = new _Task(task);
+  wmc_cuda_stream_task(stream, &runTask<_Task>, copy);
+}
+
+// A copy on the legacy default stream (cudaMemcpy and friends): after the
+// earlier work of every blocking stream.
+WMC_CUDA_INLINE void waitForDefaultStream() { wmc_cuda_stream_synchronize(nullptr); }
+
+} // namespace wmc::cuda::detail
+
 #define cudaMemAttachGlobal 0x01
 #define cudaMemAttachHost 0x02
 #define cudaHostAllocDefault 0x00
@@ -161,14 +197,14 @@ template <class _Dp, class _Sp>
 WMC_CUDA_INLINE cudaError_t cudaMemcpy(_Dp *dst, const _Sp *src, size_t count,
                                        cudaMemcpyKind kind) {
   (void)kind;
-  wmc_gpu_synchronize();
+  ::wmc::cuda::detail::waitForDefaultStream();
   ::wmc::cuda::detail::copy(dst, src, count);
   return cudaSuccess;
 }
 
 template <class _Tp>
 WMC_CUDA_INLINE cudaError_t cudaMemset(_Tp *devPtr, int value, size_t count) {
-  wmc_gpu_synchronize();
+  ::wmc::cuda::detail::waitForDefaultStream();
   ::wmc::cuda::detail::fill(devPtr, value, count);
   return cudaSuccess;
 }
@@ -180,7 +216,7 @@ WMC_CUDA_INLINE cudaError_t cudaMemcpyToSymbol(_Tp &symbol, const void *src, siz
                                                size_t offset = 0,
                                                cudaMemcpyKind kind = cudaMemcpyHostToDevice) {
   (void)kind;
-  wmc_gpu_synchronize();
+  ::wmc::cuda::detail::waitForDefaultStream();
   using _Elem = ::std::remove_all_extents_t<_Tp>;
   ::wmc::cuda::detail::copy(
       reinterpret_cast<_Elem *>(reinterpret_cast<char *>(&symbol) + offset), src, count);
@@ -191,11 +227,150 @@ WMC_CUDA_INLINE cudaError_t cudaMemcpyFromSymbol(void *dst, const _Tp &symbol, s
                                                  size_t offset = 0,
                                                  cudaMemcpyKind kind = cudaMemcpyDeviceToHost) {
   (void)kind;
-  wmc_gpu_synchronize();
+  ::wmc::cuda::detail::waitForDefaultStream();
   using _Elem = ::std::remove_all_extents_t<_Tp>;
   ::wmc::cuda::detail::copy(
       dst, reinterpret_cast<const _Elem *>(reinterpret_cast<const char *>(&symbol) + offset),
       count);
+  return cudaSuccess;
+}
+
+// ---- streams (docs/cuda.md, "Streams") -------------------------------------
+
+#define cudaStreamDefault 0x00
+#define cudaStreamNonBlocking 0x01
+#define cudaStreamLegacy ((cudaStream_t)0x1)
+#define cudaStreamPerThread ((cudaStream_t)0x2)
+
+WMC_CUDA_INLINE cudaError_t cudaStreamCreateWithFlags(cudaStream_t *stream, unsigned int flags) {
+  *stream = wmc_cuda_stream_create(flags);
+  return cudaSuccess;
+}
+WMC_CUDA_INLINE cudaError_t cudaStreamCreate(cudaStream_t *stream) {
+  return cudaStreamCreateWithFlags(stream, cudaStreamDefault);
+}
+// Priorities change nothing wmc explores.
+WMC_CUDA_INLINE cudaError_t cudaStreamCreateWithPriority(cudaStream_t *stream, unsigned int flags,
+                                                         int priority) {
+  (void)priority;
+  return cudaStreamCreateWithFlags(stream, flags);
+}
+WMC_CUDA_INLINE cudaError_t cudaDeviceGetStreamPriorityRange(int *least, int *greatest) {
+  if (least)
+    *least = 0;
+  if (greatest)
+    *greatest = 0;
+  return cudaSuccess;
+}
+// The stream's work goes on after it is destroyed, as in CUDA.
+WMC_CUDA_INLINE cudaError_t cudaStreamDestroy(cudaStream_t stream) {
+  wmc_cuda_stream_destroy(stream);
+  return cudaSuccess;
+}
+WMC_CUDA_INLINE cudaError_t cudaStreamSynchronize(cudaStream_t stream) {
+  wmc_cuda_stream_synchronize(stream);
+  return cudaSuccess;
+}
+
+// Asynchronous copies and fills run in stream order, on the stream's thread
+// (in accesses of the sizes cudaMemcpy uses): they race with host accesses
+// until a synchronising call.
+template <class _Dp, class _Sp>
+WMC_CUDA_INLINE cudaError_t cudaMemcpyAsync(_Dp *dst, const _Sp *src, size_t count,
+                                            cudaMemcpyKind kind, cudaStream_t stream = 0) {
+  (void)kind;
+  constexpr size_t piece = ::wmc::cuda::detail::pieceSize<_Dp>() > 1
+                               ? ::wmc::cuda::detail::pieceSize<_Dp>()
+                               : ::wmc::cuda::detail::pieceSize<_Sp>();
+  wmc_cuda_copy_async((void *)dst, (const void *)src, count, piece, -1, stream);
+  return cudaSuccess;
+}
+template <class _Tp>
+WMC_CUDA_INLINE cudaError_t cudaMemsetAsync(_Tp *devPtr, int value, size_t count,
+                                            cudaStream_t stream = 0) {
+  wmc_cuda_copy_async((void *)devPtr, nullptr, count, ::wmc::cuda::detail::pieceSize<_Tp>(),
+                      static_cast<unsigned char>(value), stream);
+  return cudaSuccess;
+}
+template <class _Tp>
+WMC_CUDA_INLINE cudaError_t cudaMemcpyToSymbolAsync(_Tp &symbol, const void *src, size_t count,
+                                                    size_t offset = 0,
+                                                    cudaMemcpyKind kind = cudaMemcpyHostToDevice,
+                                                    cudaStream_t stream = 0) {
+  (void)kind;
+  using _Elem = ::std::remove_all_extents_t<_Tp>;
+  wmc_cuda_copy_async(reinterpret_cast<char *>(&symbol) + offset, src, count,
+                      ::wmc::cuda::detail::pieceSize<_Elem>(), -1, stream);
+  return cudaSuccess;
+}
+template <class _Tp>
+WMC_CUDA_INLINE cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const _Tp &symbol, size_t count,
+                                                      size_t offset = 0,
+                                                      cudaMemcpyKind kind = cudaMemcpyDeviceToHost,
+                                                      cudaStream_t stream = 0) {
+  (void)kind;
+  using _Elem = ::std::remove_all_extents_t<_Tp>;
+  wmc_cuda_copy_async(dst, reinterpret_cast<const char *>(&symbol) + offset, count,
+                      ::wmc::cuda::detail::pieceSize<_Elem>(), -1, stream);
+  return cudaSuccess;
+}
+
+// ---- events (docs/cuda.md, "Streams") --------------------------------------
+
+#define cudaEventDefault 0x00
+#define cudaEventBlockingSync 0x01
+#define cudaEventDisableTiming 0x02
+#define cudaEventInterprocess 0x04
+
+WMC_CUDA_INLINE cudaError_t cudaEventCreate(cudaEvent_t *event) {
+  *event = wmc_cuda_event_create();
+  return cudaSuccess;
+}
+WMC_CUDA_INLINE cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags) {
+  (void)flags;
+  return cudaEventCreate(event);
+}
+WMC_CUDA_INLINE cudaError_t cudaEventDestroy(cudaEvent_t event) {
+  wmc_cuda_event_destroy(event);
+  return cudaSuccess;
+}
+WMC_CUDA_INLINE cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream = 0) {
+  wmc_cuda_event_record(event, stream);
+  return cudaSuccess;
+}
+WMC_CUDA_INLINE cudaError_t cudaEventSynchronize(cudaEvent_t event) {
+  wmc_cuda_event_synchronize(event);
+  return cudaSuccess;
+}
+WMC_CUDA_INLINE cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event,
+                                                unsigned int flags = 0) {
+  (void)flags;
+  wmc_cuda_stream_wait_event(stream, event);
+  return cudaSuccess;
+}
+// wmc has no clock: every interval is 0 ms.
+WMC_CUDA_INLINE cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end) {
+  (void)start;
+  (void)end;
+  *ms = 0.0f;
+  return cudaSuccess;
+}
+
+// Host functions in stream order.
+typedef void(CUDART_CB *cudaHostFn_t)(void *userData);
+WMC_CUDA_INLINE cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn,
+                                               void *userData) {
+  wmc_cuda_stream_task(stream, fn, userData);
+  return cudaSuccess;
+}
+typedef void(CUDART_CB *cudaStreamCallback_t)(cudaStream_t stream, cudaError_t status,
+                                              void *userData);
+WMC_CUDA_INLINE cudaError_t cudaStreamAddCallback(cudaStream_t stream,
+                                                  cudaStreamCallback_t callback, void *userData,
+                                                  unsigned int flags) {
+  (void)flags;
+  ::wmc::cuda::detail::enqueue(
+      stream, [stream, callback, userData] { callback(stream, cudaSuccess, userData); });
   return cudaSuccess;
 }
 

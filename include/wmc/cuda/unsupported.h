@@ -14,8 +14,6 @@
 #pragma clang force_cuda_host_device begin
 #endif
 
-typedef struct CUstream_st *cudaStream_t;
-typedef struct CUevent_st *cudaEvent_t;
 typedef struct CUgraph_st *cudaGraph_t;
 typedef struct CUgraphExec_st *cudaGraphExec_t;
 struct cudaDeviceProp;
@@ -27,34 +25,16 @@ struct cudaFuncAttributes;
   extern "C" RET NAME(...)                                                     \
       __attribute__((unavailable("not supported by wmc yet: " WHAT)));
 
-// Streams, events and graphs: wmc has one in-order default stream.
-WMC_CUDA_UNSUPPORTED(int, cudaStreamCreate, "streams")
-WMC_CUDA_UNSUPPORTED(int, cudaStreamCreateWithFlags, "streams")
-WMC_CUDA_UNSUPPORTED(int, cudaStreamCreateWithPriority, "streams")
-WMC_CUDA_UNSUPPORTED(int, cudaStreamDestroy, "streams")
-WMC_CUDA_UNSUPPORTED(int, cudaStreamSynchronize, "streams")
-WMC_CUDA_UNSUPPORTED(int, cudaStreamWaitEvent, "streams")
-WMC_CUDA_UNSUPPORTED(int, cudaStreamQuery, "streams")
-WMC_CUDA_UNSUPPORTED(int, cudaStreamAddCallback, "streams")
-WMC_CUDA_UNSUPPORTED(int, cudaLaunchHostFunc, "streams")
-WMC_CUDA_UNSUPPORTED(int, cudaEventCreate, "events")
-WMC_CUDA_UNSUPPORTED(int, cudaEventCreateWithFlags, "events")
-WMC_CUDA_UNSUPPORTED(int, cudaEventRecord, "events")
-WMC_CUDA_UNSUPPORTED(int, cudaEventSynchronize, "events")
-WMC_CUDA_UNSUPPORTED(int, cudaEventQuery, "events")
-WMC_CUDA_UNSUPPORTED(int, cudaEventElapsedTime, "events")
-WMC_CUDA_UNSUPPORTED(int, cudaEventDestroy, "events")
+// Polling a stream or an event (the answer depends on timing); graphs.
+WMC_CUDA_UNSUPPORTED(int, cudaStreamQuery, "stream and event queries")
+WMC_CUDA_UNSUPPORTED(int, cudaEventQuery, "stream and event queries")
 WMC_CUDA_UNSUPPORTED(int, cudaGraphCreate, "CUDA graphs")
 WMC_CUDA_UNSUPPORTED(int, cudaGraphLaunch, "CUDA graphs")
 WMC_CUDA_UNSUPPORTED(int, cudaGraphInstantiate, "CUDA graphs")
 WMC_CUDA_UNSUPPORTED(int, cudaStreamBeginCapture, "CUDA graphs")
 WMC_CUDA_UNSUPPORTED(int, cudaStreamEndCapture, "CUDA graphs")
 
-// Asynchronous and 2D/3D copies, pinned registration, unified-memory hints.
-WMC_CUDA_UNSUPPORTED(int, cudaMemcpyAsync, "asynchronous copies")
-WMC_CUDA_UNSUPPORTED(int, cudaMemsetAsync, "asynchronous copies")
-WMC_CUDA_UNSUPPORTED(int, cudaMemcpyToSymbolAsync, "asynchronous copies")
-WMC_CUDA_UNSUPPORTED(int, cudaMemcpyFromSymbolAsync, "asynchronous copies")
+// Peer and 2D/3D copies, pinned registration, unified-memory hints.
 WMC_CUDA_UNSUPPORTED(int, cudaMemcpyPeer, "multiple devices")
 WMC_CUDA_UNSUPPORTED(int, cudaMemcpyPeerAsync, "multiple devices")
 WMC_CUDA_UNSUPPORTED(int, cudaDeviceEnablePeerAccess, "multiple devices")
@@ -82,44 +62,20 @@ WMC_CUDA_UNSUPPORTED(int, cudaDeviceSetCacheConfig, "cache configuration")
 WMC_CUDA_UNSUPPORTED(int, cudaFuncSetCacheConfig, "cache configuration")
 WMC_CUDA_UNSUPPORTED(int, cudaFuncSetAttribute, "kernel attributes")
 WMC_CUDA_UNSUPPORTED(int, cudaFuncGetAttributes, "kernel attributes")
-// With its real prototype: clang's host-side code generation of a
-// __global__ function's launch stub calls cudaLaunchKernel itself (a
-// variadic declaration crashes it). wmc check never gets there: it lowers
-// <<<...>>> launches to its own launcher.
-extern "C" int cudaLaunchKernel(const void *func, dim3 grid, dim3 block, void **args,
-                                unsigned long shared_mem, cudaStream_t stream)
-    __attribute__((unavailable("not supported by wmc yet: launches other than <<<...>>>")));
 WMC_CUDA_UNSUPPORTED(int, cudaLaunchCooperativeKernel, "cooperative launches")
 WMC_CUDA_UNSUPPORTED(int, cudaOccupancyMaxActiveBlocksPerMultiprocessor, "occupancy queries")
 WMC_CUDA_UNSUPPORTED(int, cudaOccupancyMaxPotentialBlockSize, "occupancy queries")
 
-// Warp-level primitives: wmc has no warps (threads of a block are scheduled
-// independently).
-WMC_CUDA_UNSUPPORTED(int, __syncwarp, "warp-level primitives")
-WMC_CUDA_UNSUPPORTED(int, __shfl_sync, "warp-level primitives")
-WMC_CUDA_UNSUPPORTED(int, __shfl_up_sync, "warp-level primitives")
-WMC_CUDA_UNSUPPORTED(int, __shfl_down_sync, "warp-level primitives")
-WMC_CUDA_UNSUPPORTED(int, __shfl_xor_sync, "warp-level primitives")
-WMC_CUDA_UNSUPPORTED(int, __shfl, "warp-level primitives")
-WMC_CUDA_UNSUPPORTED(int, __shfl_up, "warp-level primitives")
-WMC_CUDA_UNSUPPORTED(int, __shfl_down, "warp-level primitives")
-WMC_CUDA_UNSUPPORTED(int, __shfl_xor, "warp-level primitives")
-WMC_CUDA_UNSUPPORTED(int, __ballot_sync, "warp-level primitives")
-WMC_CUDA_UNSUPPORTED(int, __ballot, "warp-level primitives")
-WMC_CUDA_UNSUPPORTED(int, __any_sync, "warp-level primitives")
-WMC_CUDA_UNSUPPORTED(int, __all_sync, "warp-level primitives")
+// The warp primitives without _sync, removed for Volta and later (<wmc/cuda/warp.h>
+// has the _sync ones).
+WMC_CUDA_UNSUPPORTED(int, __shfl, "warp primitives without _sync (use __shfl_sync)")
+WMC_CUDA_UNSUPPORTED(int, __shfl_up, "warp primitives without _sync (use __shfl_up_sync)")
+WMC_CUDA_UNSUPPORTED(int, __shfl_down, "warp primitives without _sync (use __shfl_down_sync)")
+WMC_CUDA_UNSUPPORTED(int, __shfl_xor, "warp primitives without _sync (use __shfl_xor_sync)")
+WMC_CUDA_UNSUPPORTED(int, __ballot, "warp primitives without _sync (use __ballot_sync)")
+WMC_CUDA_UNSUPPORTED(int, __any, "warp primitives without _sync (use __any_sync)")
+WMC_CUDA_UNSUPPORTED(int, __all, "warp primitives without _sync (use __all_sync)")
 WMC_CUDA_UNSUPPORTED(int, __uni_sync, "warp-level primitives")
-WMC_CUDA_UNSUPPORTED(int, __any, "warp-level primitives")
-WMC_CUDA_UNSUPPORTED(int, __all, "warp-level primitives")
-WMC_CUDA_UNSUPPORTED(int, __activemask, "warp-level primitives")
-WMC_CUDA_UNSUPPORTED(int, __match_any_sync, "warp-level primitives")
-WMC_CUDA_UNSUPPORTED(int, __match_all_sync, "warp-level primitives")
-WMC_CUDA_UNSUPPORTED(int, __reduce_add_sync, "warp-level primitives")
-WMC_CUDA_UNSUPPORTED(int, __reduce_min_sync, "warp-level primitives")
-WMC_CUDA_UNSUPPORTED(int, __reduce_max_sync, "warp-level primitives")
-WMC_CUDA_UNSUPPORTED(int, __reduce_and_sync, "warp-level primitives")
-WMC_CUDA_UNSUPPORTED(int, __reduce_or_sync, "warp-level primitives")
-WMC_CUDA_UNSUPPORTED(int, __reduce_xor_sync, "warp-level primitives")
 
 // Barrier variants with a result, timing and textures.
 WMC_CUDA_UNSUPPORTED(int, __syncthreads_count, "barriers with a result")
