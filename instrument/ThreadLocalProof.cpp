@@ -50,6 +50,11 @@ enum class UseKind {
 UseKind kindOf(const Use &U, const GlobalVariable &GV, AddressFilter &Filter) {
   const auto *I = cast<Instruction>(U.getUser());
   unsigned Op = U.getOperandNo();
+  // A sanitizer's check (-fsanitize=undefined's alignment, bounds and
+  // pointer-overflow checks: ptrtoint, llvm.objectsize, compares) only looks
+  // at the address; its handler reports and aborts.
+  if (I->hasMetadata(LLVMContext::MD_nosanitize))
+    return UseKind::Access;
   if (isa<ICmpInst>(I))
     return UseKind::Access;
   // Only plain accesses: an atomic or volatile one is an event even on

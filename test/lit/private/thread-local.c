@@ -21,6 +21,9 @@
 //
 // RUN: not %wmc check --keep-going --report=json %s 2>/dev/null | FileCheck %s --check-prefix=CHECK-SC -DEVENTS=34
 // RUN: not %wmc check --keep-going --report=json %s -- -fplugin-arg-wmc-no-private 2>/dev/null | FileCheck %s --check-prefix=CHECK-SC -DEVENTS=796
+// UBSan's checks look at the addresses of `count` and `last` (alignment,
+// bounds, pointer overflow): the proof still holds in a sanitized build.
+// RUN: not %wmc check --keep-going --report=json %s -- -fsanitize=undefined -fno-sanitize-recover=undefined 2>/dev/null | FileCheck %s --check-prefix=CHECK-SC -DEVENTS=34
 // RUN: not %wmc check --keep-going --model=rc11 --report=json %s 2>/dev/null | FileCheck %s --check-prefix=CHECK-RC -DEVENTS=34
 // RUN: not %wmc check --keep-going --model=rc11 --report=json %s -- -fplugin-arg-wmc-no-private 2>/dev/null | FileCheck %s --check-prefix=CHECK-RC -DEVENTS=796
 // RUN: not %wmc check --keep-going --model=rc11 --report=json %s -- -DESCAPE 2>/dev/null | FileCheck %s --check-prefix=CHECK-ESC

@@ -140,6 +140,29 @@ define ptr @g() {
     EXPECT_FALSE(proven(Var)) << Var.str();
 }
 
+// -fsanitize=undefined's alignment and pointer-overflow checks turn the
+// address into an integer and size it (marked !nosanitize): a look at the
+// address, not an escape. The same ptrtoint without the mark is one.
+TEST_F(ThreadLocalProofTest, SanitizerChecksOnTheAddressAreNotEscapes) {
+  parse(R"(
+declare i64 @llvm.objectsize.i64.p0(ptr, i1, i1, i1)
+@checked = internal thread_local global [4 x i32] zeroinitializer
+@unchecked = internal thread_local global i32 0
+define i32 @f(i64 %i) {
+  %p = call ptr @llvm.threadlocal.address.p0(ptr @checked)
+  %e = getelementptr inbounds [4 x i32], ptr %p, i64 0, i64 %i
+  %n = ptrtoint ptr %e to i64, !nosanitize !0
+  %size = call i64 @llvm.objectsize.i64.p0(ptr %e, i1 false, i1 false, i1 false), !nosanitize !0
+  %v = load i32, ptr %e
+  %q = call ptr @llvm.threadlocal.address.p0(ptr @unchecked)
+  %m = ptrtoint ptr %q to i64
+  ret i32 %v
+}
+!0 = !{})");
+  EXPECT_TRUE(proven("checked"));
+  EXPECT_FALSE(proven("unchecked"));
+}
+
 TEST_F(ThreadLocalProofTest, MemoryIntrinsicsNeedAPrivatePeer) {
   parse(R"(
 @zeroed = internal thread_local global [4 x i32] zeroinitializer
