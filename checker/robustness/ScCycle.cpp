@@ -13,7 +13,7 @@ namespace {
 /// reaches it, so it is on no cycle).
 class Successors {
 public:
-  explicit Successors(const Graph &g) : g_(g) {
+  explicit Successors(const Graph &g) {
     g.forEach([&](EventId e) {
       const Event &ev = g[e];
       if (e.index + 1 < g.threadSize(e.thread))
@@ -43,7 +43,6 @@ public:
 
 private:
   void add(EventId a, EventId b) { succ_[a].push_back(b); }
-  const Graph &g_;
   std::unordered_map<EventId, std::vector<EventId>> succ_;
 };
 
