@@ -1,5 +1,6 @@
 #include "Analyze.h"
 #include "Checks.h"
+#include "SourceOrder.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
@@ -23,10 +24,7 @@ std::vector<Finding> analyzeTranslationUnit(clang::ASTContext &ctx,
     if (options.enabled.contains(kind))
       fn(ctx, findings);
   const clang::SourceManager &sm = ctx.getSourceManager();
-  std::stable_sort(findings.begin(), findings.end(),
-                   [&](const Finding &a, const Finding &b) {
-                     return sm.isBeforeInTranslationUnit(a.loc, b.loc);
-                   });
+  sortInSourceOrder(findings, sm, [](const Finding &f) { return f.loc; });
   return findings;
 }
 

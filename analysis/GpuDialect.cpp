@@ -1,4 +1,5 @@
 #include "GpuDialect.h"
+#include "SourceOrder.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -276,10 +277,7 @@ std::vector<const clang::FunctionDecl *> mainFileFunctions(clang::ASTContext &ct
   std::vector<const clang::FunctionDecl *> functions;
   const clang::SourceManager &sm = ctx.getSourceManager();
   collectFunctions(ctx.getTranslationUnitDecl(), sm, functions);
-  std::stable_sort(functions.begin(), functions.end(),
-                   [&](const clang::FunctionDecl *a, const clang::FunctionDecl *b) {
-                     return sm.isBeforeInTranslationUnit(a->getLocation(), b->getLocation());
-                   });
+  sortInSourceOrder(functions, sm, [](const clang::FunctionDecl *f) { return f->getLocation(); });
   return functions;
 }
 
