@@ -136,6 +136,14 @@ template <class _Task> WMC_CUDA_INLINE void enqueue(cudaStream_t stream, _Task t
 // earlier work of every blocking stream.
 WMC_CUDA_INLINE void waitForDefaultStream() { wmc_cuda_stream_synchronize(nullptr); }
 
+// An asynchronous copy, in stream order on the stream's thread, in the
+// accesses cudaMemcpy uses.
+template <class _Dp, class _Sp>
+WMC_CUDA_INLINE void copyAsync(_Dp *dst, const _Sp *src, size_t count, cudaStream_t stream) {
+  constexpr size_t piece = pieceSize<_Dp>() > 1 ? pieceSize<_Dp>() : pieceSize<_Sp>();
+  wmc_cuda_copy_async((void *)dst, (const void *)src, count, piece, -1, stream);
+}
+
 } // namespace wmc::cuda::detail
 
 #define cudaMemAttachGlobal 0x01
@@ -192,11 +200,17 @@ WMC_CUDA_INLINE cudaError_t cudaFree(void *devPtr) {
 }
 WMC_CUDA_INLINE cudaError_t cudaFreeHost(void *ptr) { return cudaFree(ptr); }
 
-// Every kind is a plain copy (host and device memory are one).
+// Every kind is a plain copy (host and device memory are one). A copy
+// from device to device memory does no host-side synchronisation (the
+// runtime API's "API synchronization behavior"): it is asynchronous on the
+// legacy default stream.
 template <class _Dp, class _Sp>
 WMC_CUDA_INLINE cudaError_t cudaMemcpy(_Dp *dst, const _Sp *src, size_t count,
                                        cudaMemcpyKind kind) {
-  (void)kind;
+  if (kind == cudaMemcpyDeviceToDevice) {
+    ::wmc::cuda::detail::copyAsync(dst, src, count, nullptr);
+    return cudaSuccess;
+  }
   ::wmc::cuda::detail::waitForDefaultStream();
   ::wmc::cuda::detail::copy(dst, src, count);
   return cudaSuccess;
@@ -215,23 +229,28 @@ template <class _Tp>
 WMC_CUDA_INLINE cudaError_t cudaMemcpyToSymbol(_Tp &symbol, const void *src, size_t count,
                                                size_t offset = 0,
                                                cudaMemcpyKind kind = cudaMemcpyHostToDevice) {
-  (void)kind;
-  ::wmc::cuda::detail::waitForDefaultStream();
   using _Elem = ::std::remove_all_extents_t<_Tp>;
-  ::wmc::cuda::detail::copy(
-      reinterpret_cast<_Elem *>(reinterpret_cast<char *>(&symbol) + offset), src, count);
+  auto *dst = reinterpret_cast<_Elem *>(reinterpret_cast<char *>(&symbol) + offset);
+  if (kind == cudaMemcpyDeviceToDevice) {
+    ::wmc::cuda::detail::copyAsync(dst, src, count, nullptr);
+    return cudaSuccess;
+  }
+  ::wmc::cuda::detail::waitForDefaultStream();
+  ::wmc::cuda::detail::copy(dst, src, count);
   return cudaSuccess;
 }
 template <class _Tp>
 WMC_CUDA_INLINE cudaError_t cudaMemcpyFromSymbol(void *dst, const _Tp &symbol, size_t count,
                                                  size_t offset = 0,
                                                  cudaMemcpyKind kind = cudaMemcpyDeviceToHost) {
-  (void)kind;
-  ::wmc::cuda::detail::waitForDefaultStream();
   using _Elem = ::std::remove_all_extents_t<_Tp>;
-  ::wmc::cuda::detail::copy(
-      dst, reinterpret_cast<const _Elem *>(reinterpret_cast<const char *>(&symbol) + offset),
-      count);
+  auto *src = reinterpret_cast<const _Elem *>(reinterpret_cast<const char *>(&symbol) + offset);
+  if (kind == cudaMemcpyDeviceToDevice) {
+    ::wmc::cuda::detail::copyAsync(dst, src, count, nullptr);
+    return cudaSuccess;
+  }
+  ::wmc::cuda::detail::waitForDefaultStream();
+  ::wmc::cuda::detail::copy(dst, src, count);
   return cudaSuccess;
 }
 
@@ -279,10 +298,7 @@ template <class _Dp, class _Sp>
 WMC_CUDA_INLINE cudaError_t cudaMemcpyAsync(_Dp *dst, const _Sp *src, size_t count,
                                             cudaMemcpyKind kind, cudaStream_t stream = 0) {
   (void)kind;
-  constexpr size_t piece = ::wmc::cuda::detail::pieceSize<_Dp>() > 1
-                               ? ::wmc::cuda::detail::pieceSize<_Dp>()
-                               : ::wmc::cuda::detail::pieceSize<_Sp>();
-  wmc_cuda_copy_async((void *)dst, (const void *)src, count, piece, -1, stream);
+  ::wmc::cuda::detail::copyAsync(dst, src, count, stream);
   return cudaSuccess;
 }
 template <class _Tp>
@@ -299,8 +315,8 @@ WMC_CUDA_INLINE cudaError_t cudaMemcpyToSymbolAsync(_Tp &symbol, const void *src
                                                     cudaStream_t stream = 0) {
   (void)kind;
   using _Elem = ::std::remove_all_extents_t<_Tp>;
-  wmc_cuda_copy_async(reinterpret_cast<char *>(&symbol) + offset, src, count,
-                      ::wmc::cuda::detail::pieceSize<_Elem>(), -1, stream);
+  ::wmc::cuda::detail::copyAsync(
+      reinterpret_cast<_Elem *>(reinterpret_cast<char *>(&symbol) + offset), src, count, stream);
   return cudaSuccess;
 }
 template <class _Tp>
@@ -310,8 +326,9 @@ WMC_CUDA_INLINE cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const _Tp &symb
                                                       cudaStream_t stream = 0) {
   (void)kind;
   using _Elem = ::std::remove_all_extents_t<_Tp>;
-  wmc_cuda_copy_async(dst, reinterpret_cast<const char *>(&symbol) + offset, count,
-                      ::wmc::cuda::detail::pieceSize<_Elem>(), -1, stream);
+  ::wmc::cuda::detail::copyAsync(
+      dst, reinterpret_cast<const _Elem *>(reinterpret_cast<const char *>(&symbol) + offset), count,
+      stream);
   return cudaSuccess;
 }
 
