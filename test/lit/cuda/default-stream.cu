@@ -103,12 +103,17 @@ int main() {
 // joins the first kernel's threads, then creates T0.3(stream0).1(b0,t0)
 // and .2(b0,t1).
 //
+// The explorer runs the host first, up to the cudaDeviceSynchronize where
+// it blocks, so in each race below the host's access is the earlier one
+// and the race is reported at the GPU thread's (or stream thread's) later
+// access.
+//
 // Joining k1 at the second launch would be a false pass: the host write to
 // p[0] races with k1's write of p[0].
 // RUN: not %wmc check %s -- -DTWO_LAUNCHES | FileCheck %s --check-prefix=TWO
-// TWO: error: data-race: {{.*}} at {{.*}}default-stream.cu:42 (thread T0)
-// TWO-NEXT: T0.1(b0,t0)#{{[0-9]+}}: store(na) malloc@{{.*}}default-stream.cu:12 = 1 @ {{.*}}default-stream.cu:7
+// TWO: error: data-race: {{.*}} at {{.*}}default-stream.cu:7 (thread T0.1(b0,t0))
 // TWO-NEXT: T0#{{[0-9]+}}: store(na) malloc@{{.*}}default-stream.cu:12 = 5 @ {{.*}}default-stream.cu:42
+// TWO-NEXT: T0.1(b0,t0)#{{[0-9]+}}: store(na) malloc@{{.*}}default-stream.cu:12 = 1 @ {{.*}}default-stream.cu:7
 // TWO: Summary: model=SRC11 complete=0 erroneous=1 blocked=0 errors=1
 //
 // So does an asynchronous copy on the default stream (the host waits for
@@ -129,36 +134,37 @@ int main() {
 //
 // A host read right after a single launch races with it.
 // RUN: not %wmc check %s -- -DONE_LAUNCH | FileCheck %s --check-prefix=ONE
-// ONE: error: data-race: {{.*}} at {{.*}}default-stream.cu:45 (thread T0)
-// ONE-NEXT: T0.2(b0,t1)#{{[0-9]+}}: store(na) malloc@{{.*}}default-stream.cu:12 = 1 @ {{.*}}default-stream.cu:7
-// ONE-NEXT: T0#{{[0-9]+}}: load(na) malloc@{{.*}}default-stream.cu:12 {{.*}}@ {{.*}}default-stream.cu:45
+// ONE: error: data-race: {{.*}} at {{.*}}default-stream.cu:7 (thread T0.2(b0,t1))
+// ONE-NEXT: T0#{{[0-9]+}}: load(na) malloc@{{.*}}default-stream.cu:12+4 = 0 {{.*}}@ {{.*}}default-stream.cu:45
+// ONE-NEXT: T0.2(b0,t1)#{{[0-9]+}}: store(na) malloc@{{.*}}default-stream.cu:12+4 = 1 @ {{.*}}default-stream.cu:7
 //
 // The host write after the second launch races with that launch too.
 // RUN: not %wmc check %s -- -DLAST_LAUNCH | FileCheck %s --check-prefix=LAST
-// LAST: error: data-race: {{.*}} at {{.*}}default-stream.cu:49 (thread T0)
-// LAST-NEXT: T0.3(stream0).2(b0,t1)#{{[0-9]+}}: store(na) malloc@{{.*}}default-stream.cu:13 = 2 @ {{.*}}default-stream.cu:7
-// LAST-NEXT: T0#{{[0-9]+}}: store(na) malloc@{{.*}}default-stream.cu:13 = 5 @ {{.*}}default-stream.cu:49
+// LAST: error: data-race: {{.*}} at {{.*}}default-stream.cu:7 (thread T0.3(stream0).2(b0,t1))
+// LAST-NEXT: T0#{{[0-9]+}}: store(na) malloc@{{.*}}default-stream.cu:13+4 = 5 @ {{.*}}default-stream.cu:49
+// LAST-NEXT: T0.3(stream0).2(b0,t1)#{{[0-9]+}}: store(na) malloc@{{.*}}default-stream.cu:13+4 = 2 @ {{.*}}default-stream.cu:7
 //
 // Earlier work on a stream: the host's write races with it, whether the
 // stream is blocking (the default-stream launch waits for it on the
 // device) or not.
 // RUN: not %wmc check %s -- -DAFTER_STREAM | FileCheck %s --check-prefix=STREAM
 // RUN: not %wmc check %s -- -DAFTER_STREAM -DNON_BLOCKING | FileCheck %s --check-prefix=STREAM
-// STREAM: error: data-race: {{.*}} at {{.*}}default-stream.cu:63 (thread T0)
-// STREAM-NEXT: T0.1(stream1).1(b0,t0)#{{[0-9]+}}: store(na) malloc@{{.*}}default-stream.cu:12 = 1 @ {{.*}}default-stream.cu:7
+// STREAM: error: data-race: {{.*}} at {{.*}}default-stream.cu:7 (thread T0.1(stream1).1(b0,t0))
 // STREAM-NEXT: T0#{{[0-9]+}}: store(na) malloc@{{.*}}default-stream.cu:12 = 5 @ {{.*}}default-stream.cu:63
+// STREAM-NEXT: T0.1(stream1).1(b0,t0)#{{[0-9]+}}: store(na) malloc@{{.*}}default-stream.cu:12 = 1 @ {{.*}}default-stream.cu:7
 //
-// Without cudaStreamWaitEvent, expect races with fill on a non-blocking
-// stream. With it, the host's read still races with fill: the wait is the
-// default stream's, not the host's.
+// Without cudaStreamWaitEvent, expect is unordered with fill on a
+// non-blocking stream: with no blocking work pending it is the host's own
+// launch (T0.2(b0,t0)), and the first execution has it read the initial 0
+// before fill writes, a failed assertion. With the wait, the host's read
+// still races with fill: the wait is the default stream's, not the host's.
 // RUN: not %wmc check %s -- -DWAIT_EVENT -DNON_BLOCKING -DNO_WAIT | FileCheck %s --check-prefix=NOWAIT
-// NOWAIT: error: data-race: {{.*}} at {{.*}}default-stream.cu:{{7|8}}
-// NOWAIT: T0.1(stream1).{{[12]}}(b0,t{{[01]}})#{{[0-9]+}}: store(na) malloc@{{.*}}default-stream.cu:12 = 1 @ {{.*}}default-stream.cu:7
+// NOWAIT: error: assertion-failure: {{.*}} at {{.*}}default-stream.cu:8 (thread T0.2(b0,t0))
 // RUN: not %wmc check %s -- -DWAIT_EVENT -DNON_BLOCKING -DHOST_READ | FileCheck %s --check-prefix=HOSTREAD
 // RUN: not %wmc check %s -- -DWAIT_EVENT -DHOST_READ | FileCheck %s --check-prefix=HOSTREAD
-// HOSTREAD: error: data-race: {{.*}} at {{.*}}default-stream.cu:76 (thread T0)
+// HOSTREAD: error: data-race: {{.*}} at {{.*}}default-stream.cu:7 (thread T0.1(stream1).1(b0,t0))
+// HOSTREAD-NEXT: T0#{{[0-9]+}}: load(na) malloc@{{.*}}default-stream.cu:12 = 0 {{.*}}@ {{.*}}default-stream.cu:76
 // HOSTREAD-NEXT: T0.1(stream1).1(b0,t0)#{{[0-9]+}}: store(na) malloc@{{.*}}default-stream.cu:12 = 1 @ {{.*}}default-stream.cu:7
-// HOSTREAD-NEXT: T0#{{[0-9]+}}: load(na) malloc@{{.*}}default-stream.cu:12 {{.*}}@ {{.*}}default-stream.cu:76
 //
 // A device-to-device cudaMemcpy runs on T0.3(stream0) after fill's threads
 // and expect on T0.4(stream0) after it: each read has one write it may
@@ -168,15 +174,18 @@ int main() {
 // RUN: %wmc check %s -- -DDEVICE_TO_DEVICE | FileCheck %s --check-prefix=OK
 // RUN: not %wmc check %s -- -DDEVICE_TO_DEVICE -DHOST_WRITE | FileCheck %s --check-prefix=D2D
 // D2D-NOT: assertion
-// D2D: error: data-race: {{.*}} at {{.*}}default-stream.cu:84 (thread T0)
-// D2D-NEXT: T0.3(stream0)#{{[0-9]+}}: store(na) malloc@{{.*}}default-stream.cu:13 = 1 @ {{.*}}default-stream.cu:82
+// D2D: error: data-race: {{.*}} at {{.*}}default-stream.cu:82 (thread T0.3(stream0))
 // D2D-NEXT: T0#{{[0-9]+}}: store(na) malloc@{{.*}}default-stream.cu:13 = 5 @ {{.*}}default-stream.cu:84
+// D2D-NEXT: T0.3(stream0)#{{[0-9]+}}: store(na) malloc@{{.*}}default-stream.cu:13 = 1 @ {{.*}}default-stream.cu:82
 //
 // s is stream1; the per-thread default stream is created at its first use,
 // stream2. Its kernel and s's write p[0] and p[1] unordered: a race. With a
 // legacy-default launch between them, fill(1), expect, fill(2) run in that
 // order (expect reads the 1 only): 1 execution.
 // RUN: not %wmc check %s -- -DPER_THREAD | FileCheck %s --check-prefix=PERTHREAD
-// PERTHREAD: error: data-race: {{.*}} at {{.*}}default-stream.cu:7 (thread T0.2(stream1).{{[12]}}(b0,t{{[01]}}))
-// PERTHREAD-NEXT: T0.1(stream2).{{[12]}}(b0,t{{[01]}})#{{[0-9]+}}: store(na) malloc@{{.*}}default-stream.cu:12 = 1 @ {{.*}}default-stream.cu:7
+// Both stream threads wait for nothing; the per-thread stream's kernel
+// runs first and s's thread 0 write of p[0] is the later access.
+// PERTHREAD: error: data-race: {{.*}} at {{.*}}default-stream.cu:7 (thread T0.2(stream1).1(b0,t0))
+// PERTHREAD-NEXT: T0.1(stream2).1(b0,t0)#{{[0-9]+}}: store(na) malloc@{{.*}}default-stream.cu:12 = 1 @ {{.*}}default-stream.cu:7
+// PERTHREAD-NEXT: T0.2(stream1).1(b0,t0)#{{[0-9]+}}: store(na) malloc@{{.*}}default-stream.cu:12 = 2 @ {{.*}}default-stream.cu:7
 // RUN: %wmc check %s -- -DPER_THREAD -DLEGACY_BETWEEN | FileCheck %s --check-prefix=OK
