@@ -136,14 +136,6 @@ template <class _Task> WMC_CUDA_INLINE void enqueue(cudaStream_t stream, _Task t
 // earlier work of every blocking stream.
 WMC_CUDA_INLINE void waitForDefaultStream() { wmc_cuda_stream_synchronize(nullptr); }
 
-// An asynchronous copy, in stream order on the stream's thread, in the
-// accesses cudaMemcpy uses.
-template <class _Dp, class _Sp>
-WMC_CUDA_INLINE void copyAsync(_Dp *dst, const _Sp *src, size_t count, cudaStream_t stream) {
-  constexpr size_t piece = pieceSize<_Dp>() > 1 ? pieceSize<_Dp>() : pieceSize<_Sp>();
-  wmc_cuda_copy_async((void *)dst, (const void *)src, count, piece, -1, stream);
-}
-
 } // namespace wmc::cuda::detail
 
 #define cudaMemAttachGlobal 0x01
@@ -200,17 +192,11 @@ WMC_CUDA_INLINE cudaError_t cudaFree(void *devPtr) {
 }
 WMC_CUDA_INLINE cudaError_t cudaFreeHost(void *ptr) { return cudaFree(ptr); }
 
-// Every kind is a plain copy (host and device memory are one). A copy
-// from device to device memory does no host-side synchronisation (the
-// runtime API's "API synchronization behavior"): it is asynchronous on the
-// legacy default stream.
+// Every kind is a plain copy (host and device memory are one).
 template <class _Dp, class _Sp>
 WMC_CUDA_INLINE cudaError_t cudaMemcpy(_Dp *dst, const _Sp *src, size_t count,
                                        cudaMemcpyKind kind) {
-  if (kind == cudaMemcpyDeviceToDevice) {
-    ::wmc::cuda::detail::copyAsync(dst, src, count, nullptr);
-    return cudaSuccess;
-  }
+  (void)kind;
   ::wmc::cuda::detail::waitForDefaultStream();
   ::wmc::cuda::detail::copy(dst, src, count);
   return cudaSuccess;
@@ -229,28 +215,23 @@ template <class _Tp>
 WMC_CUDA_INLINE cudaError_t cudaMemcpyToSymbol(_Tp &symbol, const void *src, size_t count,
                                                size_t offset = 0,
                                                cudaMemcpyKind kind = cudaMemcpyHostToDevice) {
-  using _Elem = ::std::remove_all_extents_t<_Tp>;
-  auto *dst = reinterpret_cast<_Elem *>(reinterpret_cast<char *>(&symbol) + offset);
-  if (kind == cudaMemcpyDeviceToDevice) {
-    ::wmc::cuda::detail::copyAsync(dst, src, count, nullptr);
-    return cudaSuccess;
-  }
+  (void)kind;
   ::wmc::cuda::detail::waitForDefaultStream();
-  ::wmc::cuda::detail::copy(dst, src, count);
+  using _Elem = ::std::remove_all_extents_t<_Tp>;
+  ::wmc::cuda::detail::copy(
+      reinterpret_cast<_Elem *>(reinterpret_cast<char *>(&symbol) + offset), src, count);
   return cudaSuccess;
 }
 template <class _Tp>
 WMC_CUDA_INLINE cudaError_t cudaMemcpyFromSymbol(void *dst, const _Tp &symbol, size_t count,
                                                  size_t offset = 0,
                                                  cudaMemcpyKind kind = cudaMemcpyDeviceToHost) {
-  using _Elem = ::std::remove_all_extents_t<_Tp>;
-  auto *src = reinterpret_cast<const _Elem *>(reinterpret_cast<const char *>(&symbol) + offset);
-  if (kind == cudaMemcpyDeviceToDevice) {
-    ::wmc::cuda::detail::copyAsync(dst, src, count, nullptr);
-    return cudaSuccess;
-  }
+  (void)kind;
   ::wmc::cuda::detail::waitForDefaultStream();
-  ::wmc::cuda::detail::copy(dst, src, count);
+  using _Elem = ::std::remove_all_extents_t<_Tp>;
+  ::wmc::cuda::detail::copy(
+      dst, reinterpret_cast<const _Elem *>(reinterpret_cast<const char *>(&symbol) + offset),
+      count);
   return cudaSuccess;
 }
 
@@ -298,7 +279,10 @@ template <class _Dp, class _Sp>
 WMC_CUDA_INLINE cudaError_t cudaMemcpyAsync(_Dp *dst, const _Sp *src, size_t count,
                                             cudaMemcpyKind kind, cudaStream_t stream = 0) {
   (void)kind;
-  ::wmc::cuda::detail::copyAsync(dst, src, count, stream);
+  constexpr size_t piece = ::wmc::cuda::detail::pieceSize<_Dp>() > 1
+                               ? ::wmc::cuda::detail::pieceSize<_Dp>()
+                               : ::wmc::cuda::detail::pieceSize<_Sp>();
+  wmc_cuda_copy_async((void *)dst, (const void *)src, count, piece, -1, stream);
   return cudaSuccess;
 }
 template <class _Tp>
@@ -315,8 +299,8 @@ WMC_CUDA_INLINE cudaError_t cudaMemcpyToSymbolAsync(_Tp &symbol, const void *src
                                                     cudaStream_t stream = 0) {
   (void)kind;
   using _Elem = ::std::remove_all_extents_t<_Tp>;
-  ::wmc::cuda::detail::copyAsync(
-      reinterpret_cast<_Elem *>(reinterpret_cast<char *>(&symbol) + offset), src, count, stream);
+  wmc_cuda_copy_async(reinterpret_cast<char *>(&symbol) + offset, src, count,
+                      ::wmc::cuda::detail::pieceSize<_Elem>(), -1, stream);
   return cudaSuccess;
 }
 template <class _Tp>
@@ -326,9 +310,8 @@ WMC_CUDA_INLINE cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const _Tp &symb
                                                       cudaStream_t stream = 0) {
   (void)kind;
   using _Elem = ::std::remove_all_extents_t<_Tp>;
-  ::wmc::cuda::detail::copyAsync(
-      dst, reinterpret_cast<const _Elem *>(reinterpret_cast<const char *>(&symbol) + offset), count,
-      stream);
+  wmc_cuda_copy_async(dst, reinterpret_cast<const char *>(&symbol) + offset, count,
+                      ::wmc::cuda::detail::pieceSize<_Elem>(), -1, stream);
   return cudaSuccess;
 }
 
