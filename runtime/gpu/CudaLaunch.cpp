@@ -86,7 +86,7 @@ void *__wmc_cuda_stream_create(uint32_t flags, const wmc_site *site) {
 void __wmc_cuda_stream_destroy(void *stream, const wmc_site *site) {
   Session &s = Session::get();
   auto handle = reinterpret_cast<uint64_t>(stream);
-  if (CudaStreams::isDefault(handle))
+  if (CudaStreams::isLegacyDefault(handle) || CudaStreams::isPerThreadDefault(handle))
     return;
   CudaStreams::Stream *st = s.gpu().streams().find(handle);
   if (!st || st->destroyed)

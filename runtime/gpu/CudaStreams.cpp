@@ -1,6 +1,7 @@
 #include "runtime/gpu/CudaStreams.h"
 
 #include "runtime/Session.h"
+#include "runtime/gpu/StreamOrder.h"
 
 namespace wmc::rt {
 
@@ -11,6 +12,16 @@ void CudaStreams::resetForExecution() {
   events_.clear();
   eventsCreated_.clear();
   extraWaits_.clear();
+  perThreadDefault_.clear();
+}
+
+uint64_t CudaStreams::perThreadDefault(ThreadId host) {
+  auto it = perThreadDefault_.find(host);
+  if (it != perThreadDefault_.end())
+    return it->second;
+  uint64_t handle = create(host, /*blocking=*/true);
+  perThreadDefault_.emplace(host, handle);
+  return handle;
 }
 
 uint64_t CudaStreams::createEvent(ThreadId host) {
@@ -81,11 +92,32 @@ void *runStreamOperation(void *) {
   return nullptr;
 }
 
-bool isDefaultWork(const GpuRuntime::Pending &p) { return CudaStreams::isDefault(p.stream); }
+/// The stream a handle names for the current thread.
+struct Target {
+  uint64_t handle;             ///< 0 for the legacy default stream
+  CudaStreams::Stream *stream; ///< null for the legacy default stream
+  StreamTarget order() const { return {handle, stream}; }
+};
+
+/// Stops the check, naming `call`, on a stream that was destroyed or never
+/// created.
+Target target(Session &s, uint64_t handle, const char *call, const wmc_site *site) {
+  CudaStreams &streams = s.gpu().streams();
+  if (CudaStreams::isPerThreadDefault(handle))
+    handle = streams.perThreadDefault(s.current());
+  if (CudaStreams::isLegacyDefault(handle))
+    return {0, nullptr};
+  CudaStreams::Stream *stream = streams.find(handle);
+  if (!stream || stream->destroyed)
+    s.fatal(std::string(call) + (stream ? " on a destroyed stream"
+                                        : " on a stream that cudaStreamCreate did not create"),
+            site);
+  return {handle, stream};
+}
 
 } // namespace
 
-void cudaEnqueue(uint64_t handle, CudaStreams::Operation op) {
+void cudaEnqueue(uint64_t requested, CudaStreams::Operation op) {
   const wmc_site *site = op.site;
   Session &s = Session::get();
   RuntimeScope scope;
@@ -93,32 +125,22 @@ void cudaEnqueue(uint64_t handle, CudaStreams::Operation op) {
   if (s.thread(host).gpu.isGpu)
     s.fatal("stream operations in a GPU thread are not supported", site);
   CudaStreams &streams = s.gpu().streams();
-  bool isDefault = CudaStreams::isDefault(handle);
-  CudaStreams::Stream *stream = isDefault ? nullptr : streams.find(handle);
-  if (!isDefault && (!stream || stream->destroyed))
-    s.fatal(std::string(stream ? "a stream used after cudaStreamDestroy"
-                               : "an operation on a stream that cudaStreamCreate did not create"),
-            site);
-  std::vector<ThreadId> extra = std::move(streams.extraWaits(isDefault ? 0 : handle));
-  streams.extraWaits(isDefault ? 0 : handle).clear();
-  if (isDefault && op.launch) {
-    // The legacy default stream, as before streams: the host waits for the
-    // earlier work of every blocking stream (and the events it was told to
-    // wait for), then launches.
-    for (ThreadId t : extra)
-      s.join(t, site);
-    cudaStreamWait(0, site);
+  Target on = target(s, requested, "an operation", site);
+  auto [handle, stream] = on;
+  bool isDefault = !stream;
+  // The events of cudaStreamWaitEvent first, then the stream order.
+  std::vector<ThreadId> &extra = streams.extraWaits(handle);
+  op.waitFor = std::move(extra);
+  extra.clear();
+  for (ThreadId t : predecessors(on.order(), s.gpu().outstanding(host)))
+    op.waitFor.push_back(t);
+  if (hostRunsIt(on.order(), op.launch.has_value(), op.waitFor)) {
+    // Its GPU threads are the host's children and its pending default work.
     gpuLaunch(*op.launch, site);
     return;
   }
-  op.waitFor = std::move(extra);
-  for (const GpuRuntime::Pending &p : s.gpu().outstanding(host)) {
-    bool follows = isDefault ? p.blocking
-                             : (stream->blocking && isDefaultWork(p)) ||
-                                   (stream->last && p.thread == *stream->last);
-    if (follows)
-      op.waitFor.push_back(p.thread);
-  }
+  // The wait is the stream thread's, not the host's: a host that joined the
+  // earlier kernels here would no longer race with them (a false pass).
   uint32_t number = isDefault ? 0 : stream->number;
   ThreadId child = s.perform(site, [&](Explorer &ex, ThreadId t) {
     std::string label = ex.isReplaying(t) ? "" : "stream" + std::to_string(number);
@@ -126,8 +148,7 @@ void cudaEnqueue(uint64_t handle, CudaStreams::Operation op) {
   });
   streams.operation(child) = std::move(op);
   s.spawn(child, &runStreamOperation, nullptr);
-  s.gpu().launched(
-      host, GpuRuntime::Pending{child, isDefault ? 0 : handle, isDefault || stream->blocking});
+  s.gpu().launched(host, GpuRuntime::Pending{child, handle, isDefault || stream->blocking});
   if (stream)
     stream->last = child;
 }
@@ -144,20 +165,21 @@ CudaStreams::Event &knownEvent(Session &s, uint64_t handle, const char *call,
 }
 } // namespace
 
-void cudaEventRecordOn(uint64_t event, uint64_t handle, const wmc_site *site) {
+void cudaEventRecordOn(uint64_t event, uint64_t requested, const wmc_site *site) {
   Session &s = Session::get();
   RuntimeScope scope;
   CudaStreams::Event &e = knownEvent(s, event, "cudaEventRecord", site);
+  auto [handle, stream] = target(s, requested, "cudaEventRecord", site);
+  bool isDefault = !stream;
   e.after.clear();
-  bool isDefault = CudaStreams::isDefault(handle);
-  CudaStreams::Stream *stream = isDefault ? nullptr : s.gpu().streams().find(handle);
-  if (!isDefault && (!stream || stream->destroyed))
-    s.fatal("cudaEventRecord on a stream that is destroyed or was not created", site);
   // Work the host joined already happens before whatever waits for the
   // event later in the host, and before the operations it starts later.
   for (const GpuRuntime::Pending &p : s.gpu().outstanding(s.current()))
     if (isDefault ? p.blocking : stream->last && p.thread == *stream->last)
       e.after.push_back(p.thread);
+  // The stream's pending cudaStreamWaitEvent precedes the record on it.
+  const std::vector<ThreadId> &extra = s.gpu().streams().extraWaits(handle);
+  e.after.insert(e.after.end(), extra.begin(), extra.end());
 }
 
 void cudaEventWait(uint64_t event, const wmc_site *site) {
@@ -169,39 +191,34 @@ void cudaEventWait(uint64_t event, const wmc_site *site) {
     s.join(after[i], site);
 }
 
-void cudaStreamWaitFor(uint64_t handle, uint64_t event, const wmc_site *site) {
+void cudaStreamWaitFor(uint64_t requested, uint64_t event, const wmc_site *site) {
   Session &s = Session::get();
   RuntimeScope scope;
   const CudaStreams::Event &e = knownEvent(s, event, "cudaStreamWaitEvent", site);
-  bool isDefault = CudaStreams::isDefault(handle);
-  if (!isDefault) {
-    CudaStreams::Stream *stream = s.gpu().streams().find(handle);
-    if (!stream || stream->destroyed)
-      s.fatal("cudaStreamWaitEvent on a stream that is destroyed or was not created", site);
-  }
-  std::vector<ThreadId> &extra = s.gpu().streams().extraWaits(isDefault ? 0 : handle);
+  uint64_t handle = target(s, requested, "cudaStreamWaitEvent", site).handle;
+  std::vector<ThreadId> &extra = s.gpu().streams().extraWaits(handle);
   extra.insert(extra.end(), e.after.begin(), e.after.end());
 }
 
-void cudaStreamWait(uint64_t handle, const wmc_site *site) {
+void cudaStreamWait(uint64_t requested, const wmc_site *site) {
   Session &s = Session::get();
   RuntimeScope scope;
   ThreadId host = s.current(), t = 0;
-  if (CudaStreams::isDefault(handle)) {
-    while (s.gpu().takeOutstanding(
-        host, [](const GpuRuntime::Pending &p) { return p.blocking; }, t))
-      s.join(t, site);
-    return;
+  auto [handle, stream] = target(s, requested, "cudaStreamSynchronize", site);
+  bool isDefault = !stream;
+  // A pending cudaStreamWaitEvent is part of the stream's work: the host
+  // joins what it names, and the next operation need not. One at a time
+  // from the map: this fiber may be abandoned in a join.
+  std::vector<ThreadId> &extra = s.gpu().streams().extraWaits(handle);
+  while (!extra.empty()) {
+    t = extra.back();
+    extra.pop_back();
+    s.join(t, site);
   }
-  CudaStreams::Stream *stream = s.gpu().streams().find(handle);
-  if (!stream || stream->destroyed)
-    s.fatal(std::string(stream ? "cudaStreamSynchronize of a destroyed stream"
-                               : "cudaStreamSynchronize of a stream that cudaStreamCreate did "
-                                 "not create"),
-            site);
-  // Its last operation joined everything before it on the stream.
+  // On another stream, its last operation joined everything before it.
   while (s.gpu().takeOutstanding(
-      host, [&](const GpuRuntime::Pending &p) { return p.stream == handle; }, t))
+      host,
+      [&](const GpuRuntime::Pending &p) { return isDefault ? p.blocking : p.stream == handle; }, t))
     s.join(t, site);
 }
 

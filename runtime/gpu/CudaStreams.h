@@ -5,9 +5,10 @@
 // stream's work the host has not joined), then launches the kernel and
 // joins its GPU threads, or runs the copy. So kernels of different streams
 // interleave, while those of one stream are ordered. The legacy default
-// stream waits for all earlier work of blocking streams: its launches join
-// it first (on the host, as before streams existed), and its asynchronous
-// copies run on a stream thread that joins it.
+// stream waits for all earlier work of blocking streams, on the device: an
+// operation on it with such work pending runs on a stream thread that joins
+// that work, so the host goes on (a launch with nothing pending is the
+// host's own, its GPU threads the host's children).
 //
 // Events record what was started on a stream so far; waiting for an event
 // joins that work.
@@ -67,9 +68,14 @@ public:
   void resetForExecution();
   /// A new stream of thread `host`; returns its handle.
   uint64_t create(ThreadId host, bool blocking);
-  /// The stream of a handle other than a default-stream one; null if unknown.
+  /// The stream of a handle other than a default stream's; null if unknown.
   Stream *find(uint64_t handle);
-  static bool isDefault(uint64_t handle) { return handle <= kPerThreadDefault; }
+  /// The legacy default stream: 0 (no stream) or cudaStreamLegacy.
+  static bool isLegacyDefault(uint64_t handle) { return handle < kPerThreadDefault; }
+  static bool isPerThreadDefault(uint64_t handle) { return handle == kPerThreadDefault; }
+  /// The handle of `host`'s per-thread default stream (cudaStreamPerThread):
+  /// a blocking stream of its own, created on first use.
+  uint64_t perThreadDefault(ThreadId host);
   Operation &operation(ThreadId streamThread) { return operations_[streamThread]; }
   /// A new event of thread `host`; returns its handle.
   uint64_t createEvent(ThreadId host);
@@ -77,7 +83,7 @@ public:
   Event *findEvent(uint64_t handle);
   /// Work the next operation of stream `handle` (0: the legacy default
   /// stream) must also wait for (cudaStreamWaitEvent): taken by that
-  /// operation.
+  /// operation, or by a synchronize.
   std::vector<ThreadId> &extraWaits(uint64_t handle) { return extraWaits_[handle]; }
 
 private:
@@ -88,6 +94,7 @@ private:
   std::map<uint64_t, Event> events_;
   std::map<ThreadId, uint32_t> eventsCreated_;
   std::map<uint64_t, std::vector<ThreadId>> extraWaits_;
+  std::map<ThreadId, uint64_t> perThreadDefault_;
 };
 
 /// The current thread puts operation `op` (its waitFor is filled here) on

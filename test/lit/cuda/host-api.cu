@@ -73,7 +73,10 @@ int main() {
 // ONE: Summary: model=SRC11 complete=1 erroneous=0 blocked=0 errors=0
 // ALL: Summary: model=SRC11 complete=24 erroneous=0 blocked=0 errors=0
 //
-// RACE: error: data-race: {{.*}} at {{.*}}host-api.cu:16 (thread T0.10(b0,t0))
+// The host's GPU threads: produce's T0.1-T0.4; consume, launched with
+// produce pending, runs on stream thread T0.5(stream0) (its GPU threads are
+// that thread's children); swap and read follow nothing, T0.6 and T0.7.
+// RACE: error: data-race: {{.*}} at {{.*}}host-api.cu:16 (thread T0.7(b0,t0))
 // RACE-NEXT: T0#{{[0-9]+}}: store(na) malloc@{{.*}}host-api.cu:25 = 7 @ {{.*}}host-api.cu:57
-// RACE-NEXT: T0.10(b0,t0)#{{[0-9]+}}: load(na) malloc@{{.*}}host-api.cu:25 = 7  [reads T0#{{[0-9]+}}] @ {{.*}}host-api.cu:16
+// RACE-NEXT: T0.7(b0,t0)#{{[0-9]+}}: load(na) malloc@{{.*}}host-api.cu:25 = 7  [reads T0#{{[0-9]+}}] @ {{.*}}host-api.cu:16
 // RACE: Summary: model=SRC11 complete=0 erroneous=1 blocked=0 errors=1
