@@ -11,6 +11,9 @@ the graph: time per execution against the size of the program. Then come
 launch table, and "throughput" (executions per second per core, on CPU time,
 one worker).
 
+Every table but "jobs" runs the test in one process (--wmc-jobs=1; the
+default is one worker per core), so its figures compare with earlier ones.
+
 The last case ("memory-flat") is a check: the peak RSS of the same program
 after 10^6 executions must be within 10 % of that after 10^4; run.py exits
 with status 1 when it is not.
@@ -81,8 +84,8 @@ def run_case(binary, model, repeat, extra=[]):
     best = None
     for _ in range(repeat):
         t0 = time.perf_counter()
-        p = subprocess.run([binary, "--wmc-model=" + model, "--wmc-report=json"] + extra,
-                           capture_output=True, text=True)
+        p = subprocess.run([binary, "--wmc-model=" + model, "--wmc-report=json", "--wmc-jobs=1"] +
+                           extra, capture_output=True, text=True)
         el = time.perf_counter() - t0
         rep = json.loads(p.stdout)
         execs = rep["executions"] + rep["blocked"] + rep["erroneous"]
@@ -288,7 +291,7 @@ def run_throughput(build, tmp, only):
 
 def run_json(binary, model, extra, timeout):
     try:
-        p = subprocess.run([binary, "--wmc-model=" + model, "--wmc-report=json"] + extra,
+        p = subprocess.run([binary, "--wmc-model=" + model, "--wmc-report=json", "--wmc-jobs=1"] + extra,
                            capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         return None

@@ -25,7 +25,7 @@ GENMC_DEKKER = "GenMC's own Dekker R=3 (sc): complete 166,479, blocked 69,845 (w
 
 
 def run(binary, model, mode):
-    p = subprocess.run([binary, "--wmc-model=" + model, "--wmc-report=json", "--wmc-await=" + mode],
+    p = subprocess.run([binary, "--wmc-model=" + model, "--wmc-report=json", "--wmc-jobs=1", "--wmc-await=" + mode],
                        capture_output=True, text=True)
     rep = json.loads(p.stdout)
     return rep["executions"], rep["blocked"], rep["time_s"]

@@ -154,7 +154,7 @@ const std::vector<OptionDef> &definitions() {
          o.shardCount = s.count;
          return std::nullopt;
        }},
-      {"jobs", "explore with N worker processes (default 1; 0 = one per core); the "
+      {"jobs", "explore with N worker processes (default 0 = one per core); the "
                "counts and errors are those of one process (docs/scale.md)", false,
        [](Options &o, const std::string &v) -> std::optional<std::string> {
          uint64_t n = 0;
@@ -165,6 +165,17 @@ const std::vector<OptionDef> &definitions() {
          o.jobs = static_cast<uint32_t>(n);
          return std::nullopt;
        }},
+      {"jobs-warmup", "with --wmc-jobs: runs explored in one process before the workers start "
+                      "(default 1000; a smaller tree is explored as by --wmc-jobs=1)", false,
+       [](Options &o, const std::string &v) -> std::optional<std::string> {
+         if (auto e = parseUnsigned(v, o.jobsWarmup))
+           return e;
+         if (o.jobsWarmup == 0)
+           return std::string("expected at least 1 (the first run)");
+         return std::nullopt;
+       }},
+      {"jobs-stats", "with --wmc-jobs: print each worker's executions, subtrees and CPU time",
+       true, setFlag(&Options::jobsStats)},
       {"checkpoint", "write the work done so far to FILE every few seconds (write + rename); "
                      "--wmc-resume=FILE continues a killed run (docs/scale.md)", false,
        [](Options &o, const std::string &v) -> std::optional<std::string> {

@@ -40,7 +40,11 @@ struct Options {
   uint32_t shardIndex = 0;        ///< --wmc-shard=I/N: explore shard I of N (docs/scale.md)
   uint32_t shardCount = 1;
   uint32_t shardFanout = 16;      ///< subtrees per shard wanted at the split
-  uint32_t jobs = 1;              ///< worker processes (--wmc-jobs; 0 = one per core)
+  uint32_t jobs = 0;              ///< worker processes (--wmc-jobs; 0 = one per core)
+  /// Runs the parent explores alone before it forks the workers (small
+  /// tests end there, as in one process).
+  uint64_t jobsWarmup = 1000;
+  bool jobsStats = false;         ///< print what each worker did (stderr)
   std::string checkpoint;         ///< write the work done to this file now and then
   uint32_t checkpointInterval = 5; ///< seconds between checkpoints (0: at every subtree)
   std::string resume;             ///< continue from this checkpoint

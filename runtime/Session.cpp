@@ -80,11 +80,6 @@ std::unique_ptr<Explorer> Session::newExplorer() {
         maybeCheckpoint(next);
       };
   }
-  if (board_ && isWorker_)
-    eo.shard.claim = [board = board_.get(), gen = static_cast<uint32_t>(restarts_),
-                      index = opts_.shardIndex, count = opts_.shardCount](uint64_t ordinal) {
-      return board->claim(gen, ordinal, index, count);
-    };
   if (opts_.check == "robustness")
     return std::make_unique<Explorer>(createRobustnessModel(opts_.model), eo, *this);
   return std::make_unique<Explorer>(createModel(opts_.model), eo, *this);
@@ -353,8 +348,6 @@ void Session::startRun() {
 }
 
 int Session::run() {
-  if (opts_.jobs > 1 && !isWorker_)
-    return runWorkers();
   if (!opts_.resume.empty() && !resume_ && restarts_ == 0) {
     std::string error;
     resume_ = readCheckpoint(opts_.resume, error);
@@ -379,12 +372,32 @@ int Session::run() {
   }
   installSignalHandlers();
   startTime_ = lastProgress_ = lastCheckpoint_ = now();
-  if (!exploreAll())
-    return kWorkerDiverged;
+  // --wmc-jobs: the first runs here, then the workers go on from there (a
+  // tree of fewer runs is explored here alone, exactly as by one process).
+  if (opts_.jobs > 1)
+    pauseAt_ = opts_.jobsWarmup;
+  exploreAll();
   std::optional<Report> report;
   std::optional<RepairOutcome> repaired;
   std::string error;
-  if (!explorer_->fatal()) {
+  if (paused_) {
+    int status = 0;
+    report = runWorkers(status);
+    if (!report && status != kWorkerDiverged) {
+      printProgress(true);
+      return status;
+    }
+    if (!report) { // a worker's exploration restarted: explore the rest here
+      std::fprintf(stderr, "wmc: note: the workers of --wmc-jobs no longer explored the same "
+                           "tree (a restart, or a subtree not found); exploring the rest in "
+                           "one process\n");
+      board_.reset();
+      pauseAt_ = 0;
+      paused_ = false;
+      exploreAll();
+    }
+  }
+  if (!report && !explorer_->fatal()) {
     report = currentReport(error);
     if (report && opts_.repair)
       repaired = repair();
@@ -401,7 +414,7 @@ int Session::run() {
   return finish(report, repaired);
 }
 
-bool Session::exploreAll() {
+void Session::exploreAll() {
   for (;;) {
     explore();
     // Start again from scratch when the layout was refined (the graphs so
@@ -413,10 +426,6 @@ bool Session::exploreAll() {
         break;
       notCounters_.push_back(*addr);
     }
-    // Workers stay in step only through restarts that every one of them
-    // meets (in the runs above the split, which all explore).
-    if (isWorker_ && (explorer_->runInSubtree() || restarts_ + 1 >= JobBoard::kGenerations))
-      return false;
     if (resume_ && restarts_ >= resume_->restarts) { // more restarts than the checkpointed run
       std::fprintf(stderr, "wmc: note: the exploration restarted; the checkpoint is not used and "
                            "everything is explored again\n");
@@ -426,15 +435,22 @@ bool Session::exploreAll() {
     ++restarts_;
     explorer_ = newExplorer();
   }
-  return true;
 }
 
 void Session::explore() {
-  while (explorer_->beginRun()) {
+  for (;;) {
+    if (pauseAt_ && explorer_->stats().runs >= pauseAt_) {
+      paused_ = true;
+      return;
+    }
+    if (!explorer_->beginRun())
+      break;
     if (board_ && board_->stopRequested()) { // another worker found an error
       explorer_->stopEarly();
       break;
     }
+    if (isWorker_)
+      showTestOutput(explorer_->runCounted());
     startRun();
     if (sigsetjmp(schedulerJmp_, 1) != 0) {
       inFiber_ = false;
@@ -471,8 +487,8 @@ void Session::explore() {
     if (restart_ != Restart::None)
       return; // this run and its explorer are dropped
     explorer_->endRun();
-    if (board_ && !opts_.keepGoing && explorer_->stoppedEarly())
-      board_->requestStop();
+    if (isWorker_)
+      afterWorkerRun();
     if (progressMode_ != ProgressMode::Off && (explorer_->stats().runs & 255) == 0)
       printProgress(false);
   }
@@ -491,16 +507,27 @@ void Session::printProgress(bool final) {
   lastProgress_ = t;
   const auto &st = explorer_->stats();
   double el = t - startTime_;
-  uint64_t execs = st.complete + st.blocked + st.erroneous;
+  uint64_t execs = st.complete + st.blocked + st.erroneous, complete = st.complete,
+           blocked = st.blocked;
+  std::string workers;
+  if (board_ && !isWorker_) { // the parent of --wmc-jobs: every worker's counts
+    execs = complete = blocked = 0;
+    for (uint32_t i = 0; i < board_->workers(); ++i) {
+      const JobBoard::WorkerCounts &c = board_->counts(i);
+      execs += c.executions.load(std::memory_order_relaxed);
+      complete += c.complete.load(std::memory_order_relaxed);
+      blocked += c.blocked.load(std::memory_order_relaxed);
+    }
+    workers = ", " + std::to_string(board_->workers()) + " workers";
+  }
   std::string loop;
   if (busiestLoop_ && busiestIterations_ >= 16)
     loop = ", longest loop " + describeSite(&busiestLoop_->site) + " (" +
            std::to_string(busiestIterations_) + " iterations)";
   std::fprintf(stderr, "%swmc: %llu executions (%llu complete, %llu blocked) %.0f/s, %.0f s%s%s",
                live ? "\r" : "", static_cast<unsigned long long>(execs),
-               static_cast<unsigned long long>(st.complete),
-               static_cast<unsigned long long>(st.blocked), el > 0 ? execs / el : 0.0, el,
-               loop.c_str(), live ? "   " : "\n");
+               static_cast<unsigned long long>(complete), static_cast<unsigned long long>(blocked),
+               el > 0 ? execs / el : 0.0, el, (workers + loop).c_str(), live ? "   " : "\n");
 }
 
 namespace {
@@ -642,6 +669,17 @@ int Session::finish(const std::optional<Report> &report,
       }
       std::fclose(f);
     }
+  }
+  if (reportFd_ >= 0) { // a worker's report goes to its parent
+    for (size_t at = 0; at < out.size();) {
+      ssize_t n = write(reportFd_, out.data() + at, out.size() - at);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        return 2;
+      at += static_cast<size_t>(n);
+    }
+    return exitStatus(rep, opts_.strictBounds);
   }
   std::fwrite(out.data(), 1, out.size(), stdout);
   std::fflush(stdout);

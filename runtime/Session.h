@@ -163,11 +163,11 @@ private:
   static void threadEntry(void *arg);
   void startRun();
   std::unique_ptr<Explorer> newExplorer();
-  /// Runs executions until the exploration is finished or must restart.
+  /// Runs executions until the exploration is finished or must restart (or,
+  /// before the workers of --wmc-jobs start, pauses: paused_).
   void explore();
-  /// Explores every execution, restarting when the layout was refined;
-  /// false when this --jobs worker's exploration diverged from the others.
-  bool exploreAll();
+  /// Explores every execution, restarting when the layout was refined.
+  void exploreAll();
   /// The repair loop (runtime/Repair.cpp), after the first exploration.
   RepairOutcome repair();
   /// Names sites and locations of the current exploration for reports.
@@ -183,14 +183,29 @@ private:
   std::optional<Report> currentReport(std::string &error);
   /// At subtree `next` of a split tree: writes a checkpoint if it is time.
   void maybeCheckpoint(uint64_t next);
-  /// --wmc-jobs: forks the workers, collects and merges their reports
-  /// (Workers.cpp); returns the exit status.
-  int runWorkers();
-  /// A worker's exit status when its exploration restarted in a way the
-  /// other workers do not follow: the parent explores serially instead.
+  // ---- --wmc-jobs (Workers.cpp) ----
+  /// Forks the workers, which go on from this process's paused exploration,
+  /// and merges their reports. nullopt with `status` set if it failed; with
+  /// status kWorkerDiverged, this process explores the rest itself.
+  std::optional<Report> runWorkers(int &status);
+  /// A worker's exit status when its exploration had to restart (the
+  /// others explore another tree): the parent explores alone instead.
   static constexpr int kWorkerDiverged = 75;
-  /// Becomes worker `index` of `count`: its report (JSON) goes to `out`.
-  void becomeWorker(uint32_t index, uint32_t count, int out);
+  /// Becomes worker `index`: its report (JSON) goes to `reportFd`.
+  void becomeWorker(uint32_t index, int reportFd);
+  /// A worker's life: its part, then subtrees the others give; returns its
+  /// exit status after writing its report.
+  int workerMain();
+  /// After a worker's run: its counts for the parent, work for idle workers.
+  void afterWorkerRun();
+  /// A worker shows the test's output of counted runs only.
+  void showTestOutput(bool show);
+  uint64_t pauseAt_ = 0; ///< explore() pauses before this run (0: never)
+  bool paused_ = false;
+  uint32_t workerIndex_ = 0;
+  int reportFd_ = -1;   ///< a worker's report pipe (-1: stdout)
+  int testStdout_ = -1; ///< a worker's stdout for the test's output
+  bool outputShown_ = true;
 
   Options opts_;
   MainFn main_;

@@ -63,8 +63,8 @@ Options:
                       the errors, re-explore with them, print them as fix-its
   --export-fixes=F    with --repair: write the edits to F for
                       clang-apply-replacements
-  --jobs=N            explore with N worker processes (default: 1; 0 = one
-                      per core); same counts and errors as one process
+  --jobs=N            explore with N worker processes (default: 0 = one per
+                      core); same counts and errors as one process
   --checkpoint=FILE   write the work done to FILE every 5 s (write + rename)
   --resume=FILE       continue the run that wrote the checkpoint FILE
   --shard=I/N         explore only shard I (from 0) of N of the search tree;

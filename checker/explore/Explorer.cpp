@@ -23,12 +23,24 @@ bool Explorer::beginRun() {
     }
     frames_.emplace_back();
     runDepth_ = 0;
+    path_.clear();
+    opened_ = 0;
     prepareRun();
     return true;
   }
   if (opts_.maxExecutions && stats_.runs >= opts_.maxExecutions) {
     done_ = limitHit_ = true;
     return false;
+  }
+  if (onTheWay()) { // exploreSubtree: the next item on the way to the subtree
+    std::optional<WorkItem> item = takeTowardTarget();
+    if (item && startItem(*item))
+      return true;
+    if (!item || onTheWay()) {
+      failToReachSubtree();
+      return false;
+    }
+    // The subtree's own item opened no run: it is explored (done).
   }
   while (!frames_.empty()) {
     Frame &f = frames_.back();
@@ -44,17 +56,30 @@ bool Explorer::beginRun() {
     f.items.pop_back();
     if (!takeItem(item))
       continue;
-    runDepth_ = item.depth;
-    if (applyItem(item)) {
-      prepareRun();
+    if (startItem(item))
       return true;
-    }
     if (done_) // a finding of the model stopped the exploration
       return false;
   }
   if (planning_ && planNextDepth())
     return beginRun();
   done_ = true;
+  return false;
+}
+
+bool Explorer::startItem(const WorkItem &item) {
+  runDepth_ = item.depth;
+  path_.resize(item.depth - 1);
+  path_.push_back(item.ordinal);
+  opened_ = 0;
+  if (applyItem(item)) {
+    prepareRun();
+    return true;
+  }
+  if (savedUncounted_) { // on the way to a subtree: what applying found is not counted here
+    restoreUncounted();
+    savedUncounted_ = false;
+  }
   return false;
 }
 
@@ -69,8 +94,7 @@ bool Explorer::takeItem(const WorkItem &item) {
   resumed_ = true;
   if (opts_.shard.atSubtree)
     opts_.shard.atSubtree(ordinal, stats_);
-  return opts_.shard.claim ? opts_.shard.claim(ordinal)
-                           : ordinal % opts_.shard.count == opts_.shard.index;
+  return ordinal % opts_.shard.count == opts_.shard.index;
 }
 
 bool Explorer::planNextDepth() {
@@ -178,7 +202,7 @@ bool Explorer::applyItem(WorkItem item) {
     Frame nf{std::move(ng), {}};
     for (size_t i = 0; i + 1 < valid.size(); ++i)
       nf.items.push_back(WorkItem{WorkItem::Kind::CoPlace, a, EventId::none(), valid[i], item.stamp,
-                                  runDepth_ + 1});
+                                  runDepth_ + 1, opened_++});
     frames_.push_back(std::move(nf));
     model_->onAdded(g(), a);
     pendingCheck_ = r;
@@ -204,10 +228,15 @@ void Explorer::prepareRun() {
   joiners_.clear();
   markRunnable(0);
   // Above the split, only shard 0 counts (every shard explores these runs).
-  runCounted_ = !sharded() || (!planning_ && (runDepth_ >= splitDepth_ || opts_.shard.index == 0) &&
-                               (resumed_ || !opts_.shard.resuming));
-  if (!runCounted_)
+  runCounted_ =
+      (!sharded() || (!planning_ && (runDepth_ >= splitDepth_ || opts_.shard.index == 0) &&
+                      (resumed_ || !opts_.shard.resuming))) &&
+      !onTheWay();
+  // On the way to a subtree, the results were saved before the item was
+  // applied (what applying it finds is not counted either).
+  if (!runCounted_ && !savedUncounted_)
     saveUncounted();
+  savedUncounted_ = false;
   ++stats_.runs;
 }
 
@@ -691,8 +720,8 @@ EventId Explorer::addRead(ThreadId t, const Access &a, uint16_t flags, const Eve
   // every other candidate is an alternative.
   EventId chosen = rfScratch_.back();
   for (size_t i = 0; i + 1 < rfScratch_.size(); ++i)
-    frames_.back().items.push_back(
-        WorkItem{WorkItem::Kind::ReadFrom, id, rfScratch_[i], 0, g()[id].stamp, runDepth_ + 1});
+    frames_.back().items.push_back(WorkItem{WorkItem::Kind::ReadFrom, id, rfScratch_[i], 0,
+                                            g()[id].stamp, runDepth_ + 1, opened_++});
   g().setRf(id, chosen);
   afterAdd(id);
   checkMemoryUse(id);
@@ -736,7 +765,8 @@ EventId Explorer::addWrite(ThreadId t, const Access &a, Value v, uint16_t flags)
   size_t chosen = coScratch_.back();
   for (size_t i = 0; i + 1 < coScratch_.size(); ++i)
     frames_.back().items.push_back(WorkItem{WorkItem::Kind::CoPlace, id, EventId::none(),
-                                            coScratch_[i], g()[id].stamp, runDepth_ + 1});
+                                            coScratch_[i], g()[id].stamp, runDepth_ + 1,
+                                            opened_++});
   g().insertCo(id, chosen);
   afterAdd(id);
   pushRevisits(id);
@@ -798,7 +828,7 @@ void Explorer::pushRevisits(EventId w) {
     if (!maximalForRevisit(r, w))
       continue;
     frames_.back().items.push_back(
-        WorkItem{WorkItem::Kind::Revisit, r, w, 0, ew.stamp, runDepth_ + 1});
+        WorkItem{WorkItem::Kind::Revisit, r, w, 0, ew.stamp, runDepth_ + 1, opened_++});
   }
 }
 
@@ -1209,8 +1239,8 @@ Value Explorer::choose(ThreadId t, Value first, Value count, SiteId site) {
   EventId id = addEvent(t, std::move(ev));
   ++stats_.choices;
   for (Value v = count; v-- > 1;)
-    frames_.back().items.push_back(
-        WorkItem{WorkItem::Kind::Choice, id, EventId::none(), v, g()[id].stamp, runDepth_ + 1});
+    frames_.back().items.push_back(WorkItem{WorkItem::Kind::Choice, id, EventId::none(), v,
+                                            g()[id].stamp, runDepth_ + 1, opened_++});
   afterAdd(id);
   return first;
 }
@@ -1228,8 +1258,8 @@ bool Explorer::guessCasFails(ThreadId t, SiteId site) {
   ev.site = site;
   ev.value = ev.expected = 0; // 0: succeeds, 1: fails
   EventId id = addEvent(t, std::move(ev));
-  frames_.back().items.push_back(
-      WorkItem{WorkItem::Kind::Choice, id, EventId::none(), 1, g()[id].stamp, runDepth_ + 1});
+  frames_.back().items.push_back(WorkItem{WorkItem::Kind::Choice, id, EventId::none(), 1,
+                                          g()[id].stamp, runDepth_ + 1, opened_++});
   afterAdd(id);
   return false;
 }

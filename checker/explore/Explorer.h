@@ -81,10 +81,6 @@ struct ExplorerOptions {
     uint32_t index = 0;
     uint32_t count = 1; ///< 1: no sharding
     uint32_t fanout = 16;
-    /// Parallel workers (--wmc-jobs): if set, a subtree at the split is
-    /// explored here iff claim(ordinal) is true (each ordinal is claimed by
-    /// exactly one worker) instead of ordinal mod count == index.
-    std::function<bool(uint64_t)> claim;
     /// Split even with one shard (checkpoints: the subtrees are the units
     /// of completed work).
     bool split = false;
@@ -182,9 +178,6 @@ public:
   /// split in a shard other than 0 (another shard counts it), and during the
   /// planning pass that finds the split.
   bool runCounted() const { return runCounted_; }
-  /// Was the current run inside a subtree at or below the split (explored
-  /// by one shard only)?
-  bool runInSubtree() const { return sharded() && !planning_ && runDepth_ >= splitDepth_; }
   /// Ends the exploration early (another worker found an error): the report
   /// says it is not exhaustive.
   void stopEarly() { done_ = limitHit_ = true; }
@@ -192,6 +185,30 @@ public:
   uint32_t splitDepth() const { return planning_ ? 0 : splitDepth_; }
   /// True if the exploration stopped before exploring every execution.
   bool stoppedEarly() const { return (!errors_.empty() && !opts_.keepGoing) || limitHit_; }
+
+  // ---- parallel workers (--wmc-jobs; Subtrees.cpp) ----------------------
+  /// A subtree of the search tree, named so that any process exploring the
+  /// same test finds it: the ordinals (WorkItem::ordinal) of the items
+  /// applied from the root run to the subtree's item.
+  using SubtreePath = std::vector<uint32_t>;
+  /// Explores only the subtree at `path` from now on (once the previous work
+  /// is done): the runs on the way there run again but are not counted, and
+  /// the results so far are kept (they add up). With `check` (the giver's
+  /// itemCheck of the item), an item there that is not the one given is
+  /// fatal (reachedWrongSubtree()) rather than a wrong count.
+  void exploreSubtree(SubtreePath path, std::optional<uint32_t> check = std::nullopt);
+  /// Gives the shallowest pending item away: `give(path, check)` takes it
+  /// (true) or not; a taken item's subtree is not explored here. False if
+  /// nothing was given.
+  bool donate(const std::function<bool(const SubtreePath &, uint32_t check)> &give);
+  /// The exploration could not reach the subtree it was given, or reached
+  /// another item than the one given (a test that is not deterministic, or
+  /// threads met in another order): fatal() says so.
+  bool reachedWrongSubtree() const { return wrongSubtree_; }
+  /// Forgets every result (a worker that starts from another one's state).
+  void dropResults();
+  /// The path of the current run (its item's, or empty for the root run).
+  const SubtreePath &runPath() const { return path_; }
 
   // ---- scheduling -------------------------------------------------------
   /// The thread that should run now: first the threads that still replay
@@ -345,6 +362,25 @@ private:
   SyncResult syncOpImpl(ThreadId t, const Access &a, const std::function<SyncStep(Value)> &step,
                         bool wait);
   bool applyItem(WorkItem item);
+  /// Applies `item` and prepares its run; false if it opens no run.
+  bool startItem(const WorkItem &item);
+  uint32_t opened_ = 0; ///< items the current run opened so far (the next one's ordinal)
+  SubtreePath path_;    ///< the current run's path
+  SubtreePath target_;  ///< exploreSubtree: the subtree explored (empty: the whole tree)
+  std::optional<uint32_t> targetCheck_; ///< the giver's itemCheck of target_'s item
+  bool wrongSubtree_ = false;
+  /// A hash of what the item changes (kind, events, position, depth): the
+  /// same item has the same check in every process.
+  static uint32_t itemCheck(const WorkItem &item);
+  /// Is the exploration still on the way to target_ (the current run is above it)?
+  bool onTheWay() const { return path_.size() < target_.size(); }
+  /// On the way to target_: takes the next item toward it and drops the
+  /// others; nullopt if it is not there.
+  std::optional<WorkItem> takeTowardTarget();
+  /// Ends an exploration that could not reach target_ (fatal).
+  void failToReachSubtree();
+  /// The results were saved before an uncounted item was applied.
+  bool savedUncounted_ = false;
   void classifyRun();
   // ---- sharding (ExplorerOptions::shard) ----
   bool sharded() const { return opts_.shard.count > 1 || opts_.shard.split; }

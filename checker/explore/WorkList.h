@@ -28,6 +28,11 @@ struct WorkItem {
   /// depth 1). An item's subtree is every run explored from applying it
   /// until the work list is back below it; sharding splits at one depth.
   uint32_t depth = 0;
+  /// Its place among the items its run opened, in the order they were
+  /// opened. With the ordinals of the items applied on the way to that run
+  /// (its path), it names the item in any process that explores the same
+  /// test (Explorer::donate, --wmc-jobs).
+  uint32_t ordinal = 0;
 };
 
 struct Frame {

@@ -509,32 +509,28 @@ DriverResult runExplorer(const Script &script, std::string_view model, ExplorerO
   return runExplorer(script, std::move(m), opts);
 }
 
-DriverResult runExplorer(const Script &script, std::unique_ptr<Model> m, ExplorerOptions opts) {
-  DriverResult res;
-  ScriptEnvironment env(script);
-  Explorer ex(std::move(m), opts, env);
+bool driveExplorer(const Script &script, Explorer &ex, DriverResult &res,
+                   const std::function<void(Explorer &)> &afterRun) {
   uint64_t runs = 0;
   while (ex.beginRun()) {
     if (++runs > kMaxRuns) {
       res.fatal = "driver: too many runs";
-      break;
+      return false;
     }
     Run run(script, ex);
     uint64_t steps = 0;
     while (auto t = ex.nextThread()) {
       if (auto err = run.step(*t)) {
         res.fatal = "driver: " + *err;
-        break;
+        return false;
       }
       if (ex.runStopped())
         break;
       if (++steps > kMaxStepsPerRun) {
         res.fatal = "driver: run does not terminate";
-        break;
+        return false;
       }
     }
-    if (res.fatal)
-      break;
     ExplorationStats before = ex.stats();
     ex.endRun();
     const ExplorationStats &after = ex.stats();
@@ -548,7 +544,17 @@ DriverResult runExplorer(const Script &script, std::unique_ptr<Model> m, Explore
       res.blocked.push_back(record());
     else if (after.erroneous > before.erroneous)
       (run.assertFailed() ? res.failed : res.erroneous).push_back(record());
+    if (afterRun)
+      afterRun(ex);
   }
+  return true;
+}
+
+DriverResult runExplorer(const Script &script, std::unique_ptr<Model> m, ExplorerOptions opts) {
+  DriverResult res;
+  ScriptEnvironment env(script);
+  Explorer ex(std::move(m), opts, env);
+  driveExplorer(script, ex, res);
   if (const auto &addr = ex.counterViolation(); addr && !res.fatal) {
     // As the runtime does: start again with every order of that location.
     opts.notCounters.push_back(*addr);

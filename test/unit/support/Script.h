@@ -13,6 +13,7 @@
 #include "explore/Explorer.h"
 
 #include <array>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -237,5 +238,11 @@ DriverResult runExplorer(const Script &script, std::string_view model, ExplorerO
 /// The same with a given model object (e.g. the reference oracle).
 DriverResult runExplorer(const Script &script, std::unique_ptr<Model> model,
                          ExplorerOptions opts = {});
+/// Runs `script` under `ex` until ex.beginRun() is false, calling
+/// afterRun(ex) after every run; adds the runs' records to `res` (not the
+/// stats and errors: they are the explorer's). False on a driver failure
+/// (res.fatal says why).
+bool driveExplorer(const Script &script, Explorer &ex, DriverResult &res,
+                   const std::function<void(Explorer &)> &afterRun = nullptr);
 
 } // namespace wmc::test
