@@ -38,6 +38,7 @@ public:
     r.index = id.index;
     SiteInfo s = d_.site(ev.site);
     r.file = s.file;
+    r.dir = s.dir;
     r.line = s.line;
     bool mutex = ev.is(kMutexLoc);
     switch (ev.kind) {
@@ -247,7 +248,8 @@ Report buildReport(const Explorer &ex, const Describer &d, double seconds, bool 
     SiteInfo s = d.site(w.site);
     rep.warnings.push_back({std::string(toString(ErrorKind::UninitializedRead)),
                             "a read of __shared__/__local memory that no write had initialised",
-                            s.file, s.line, d.location(w.addr, w.site, false), w.executions});
+                            s.file, s.line, d.location(w.addr, w.site, false), w.executions,
+                            s.dir});
   }
   for (const FoundError &fe : ex.errors()) {
     const Graph &g = fe.witness;
@@ -263,6 +265,7 @@ Report buildReport(const Explorer &ex, const Describer &d, double seconds, bool 
     re.thread = ex.threadName(fe.thread);
     SiteInfo s = d.site(fe.site);
     re.file = s.file;
+    re.dir = s.dir;
     re.line = s.line;
     re.count = fe.count;
     for (EventId e : fe.events)
