@@ -86,8 +86,11 @@ public:
       r.op = std::string(toString(ev.syncOp)) + (ev.is(kRmwWrite) ? "-write" : "");
     if (ev.isMemAccess()) {
       r.location = object(ev);
-      r.order = std::string(toString(ev.order));
-      if (ev.scope != Scope::System && isAtomic(ev.order))
+      // The order the model gives the access: a volatile one may be atomic.
+      MemOrder order = ex_.model().modelledOrder(ev);
+      r.volatileAtomic = ev.is(kVolatile) && order != ev.order;
+      r.order = std::string(toString(order));
+      if (ev.scope != Scope::System && isAtomic(order))
         r.order += "." + std::string(toString(ev.scope));
       r.hasValue = !mutex;
       r.value = ev.value;

@@ -40,6 +40,9 @@ struct ReportEvent {
   uint32_t index = 0;
   std::string op;       ///< "load", "store", "rmw", "cas", "fence", "lock", ...
   std::string order;    ///< "na", "rlx", "acq", ... ("" for non-memory events)
+  /// A `volatile` access that the model reads as the atomic `order` (SRC11's
+  /// PTX reading of CUDA volatile): shown as "rlx,volatile".
+  bool volatileAtomic = false;
   std::string location; ///< "" for non-memory events
   bool hasValue = false;
   uint64_t value = 0;
