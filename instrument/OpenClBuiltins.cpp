@@ -15,6 +15,7 @@
 #include "OpenClTypes.h"
 #include "RuntimeABI.h"
 #include "Sites.h"
+#include "UnusedResult.h"
 #include "ValueBits.h"
 #include "abi.h"
 
@@ -687,6 +688,10 @@ bool Lowering::lowerCall(CallBase &CB, const Builtin &Bi, const Demangled &D, bo
     } else if (D.Unsigned && Op == WMC_RMW_MAX) {
       Op = WMC_RMW_UMAX;
     }
+    // An old value the program never uses makes a blind update (a
+    // commutative counter), as for an unused atomicrmw or CUDA atomicAdd.
+    if (isResultUnused(CB))
+      Order = B.CreateOr(Order, WMC_FLAG_RESULT_UNUSED);
     FunctionCallee F = rt(abi::Callee::Rmw, I64, {PtrTy, I64, I32, I32, I32, PtrTy});
     Value *Old = B.CreateCall(F, {ptr(B, P), toBits(B, Operand, DL), B.getInt32(*Size),
                                   B.getInt32(Op), Order, Sites.site(CB, Text)});

@@ -53,6 +53,12 @@ inline constexpr std::array<std::string_view, static_cast<size_t>(Callee::Count)
 
 constexpr std::string_view calleeName(Callee C) { return CalleeNames[static_cast<size_t>(C)]; }
 
+// <wmc/gpu.h>'s launch-geometry queries (threadIdx, blockDim..., and the
+// OpenCL work-item functions lowered to them): each returns a constant of
+// the calling thread and has no other effect.
+inline constexpr std::array<std::string_view, 4> GeometryQueries = {
+    "__wmc_gpu_thread_idx", "__wmc_gpu_block_idx", "__wmc_gpu_block_dim", "__wmc_gpu_grid_dim"};
+
 // Which original arguments a renamed call keeps, in the new order; the site
 // pointer is always appended. Count == KeepAll passes every argument through;
 // SiteFirst passes them all after the site (a variadic function's site

@@ -1,6 +1,7 @@
 #include "SpinRule.h"
 
 #include "InlineAsmKind.h"
+#include "RuntimeABI.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -32,6 +33,10 @@ bool SpinRule::isEffectFreeCall(const CallBase &CB) {
       "__wmc_pthread_mutex_lock", "__wmc_pthread_mutex_unlock", "__wmc_pthread_mutex_trylock",
       "__wmc_assume", "__wmc_assert", "__wmc_assert_fail", "__wmc_abort"};
   if (is_contained(EventCalls, F->getName()))
+    return true;
+  // Reading the thread's launch geometry (`while (x < gridDim.x)`) is no
+  // effect: the declarations in <wmc/gpu.h> do not say so.
+  if (is_contained(abi::GeometryQueries, std::string_view(F->getName())))
     return true;
   if (const auto *II = dyn_cast<IntrinsicInst>(&CB)) {
     if (isa<DbgInfoIntrinsic>(II) || II->isLifetimeStartOrEnd() ||

@@ -1,8 +1,11 @@
 #include "AnalyzeSarif.h"
 
+#include "report/SarifUri.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <filesystem>
 #include <string_view>
 
 namespace wmc::tools {
@@ -42,11 +45,19 @@ int ruleIndex(std::string_view check) {
   return -1;
 }
 
+// clang names files relative to the directory it ran in, this one's.
+std::string sourceRoot() {
+  std::error_code ec;
+  return std::filesystem::current_path(ec).string();
+}
+
+json artifact(const std::string &file) { return sarifArtifact(file, "", sourceRoot()); }
+
 json physical(const json &place) {
   json region = {{"startLine", place.at("line").get<unsigned>()}};
   if (unsigned column = place.value("column", 0u); column > 0)
     region["startColumn"] = column;
-  return {{"artifactLocation", {{"uri", place.at("file").get<std::string>()}}},
+  return {{"artifactLocation", artifact(place.at("file").get<std::string>())},
           {"region", std::move(region)}};
 }
 
@@ -59,16 +70,16 @@ json fix(const json &fixits) {
   // One artifactChange per file, in the order the files first appear.
   json changes = json::array();
   for (const json &f : fixits) {
-    std::string file = f.at("file").get<std::string>();
+    json location = artifact(f.at("file").get<std::string>());
     json replacement = {
         {"deletedRegion",
          {{"byteOffset", f.at("offset").get<uint64_t>()},
           {"byteLength", f.at("length").get<uint64_t>()}}},
         {"insertedContent", {{"text", f.at("replacement").get<std::string>()}}}};
-    auto same = [&](const json &c) { return c["artifactLocation"]["uri"] == file; };
+    auto same = [&](const json &c) { return c["artifactLocation"] == location; };
     auto it = std::find_if(changes.begin(), changes.end(), same);
     if (it == changes.end())
-      changes.push_back({{"artifactLocation", {{"uri", file}}},
+      changes.push_back({{"artifactLocation", std::move(location)},
                          {"replacements", json::array({std::move(replacement)})}});
     else
       (*it)["replacements"].push_back(std::move(replacement));
@@ -113,6 +124,8 @@ Result<std::string> analyzeReportToSarif(const std::string &pluginJson) {
   json run = {{"tool", {{"driver", {{"name", "wmc analyze"}, {"rules", rules()}}}}},
               {"invocations", json::array({{{"executionSuccessful", true}}})},
               {"results", std::move(results)}};
+  if (json bases = sarifBaseIds(sourceRoot()); !bases.is_null())
+    run["originalUriBaseIds"] = std::move(bases);
   json log = {{"$schema", kSchema}, {"version", "2.1.0"}, {"runs", json::array({run})}};
   return log.dump(2) + "\n";
 }

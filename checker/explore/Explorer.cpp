@@ -277,8 +277,9 @@ void Explorer::classifyRun() {
   }
   // Races are checked when an access is added or changes its rf/co; an
   // execution that only replays a racy pair would not see it again. With
-  // --keep-going every execution is classified, so check every access.
-  if ((opts_.keepGoing || recheckRaces_) && !errorInRun_ && model_->plainAccessesRace())
+  // --keep-going every error counts the executions that show it, so check
+  // every access, also in a run that already found another error.
+  if ((opts_.keepGoing || (recheckRaces_ && !errorInRun_)) && model_->plainAccessesRace())
     g().forEach([&](EventId e) {
       if (g()[e].isMemAccess())
         checkModelErrors(e);

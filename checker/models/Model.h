@@ -80,6 +80,11 @@ public:
   /// True if plain accesses are non-atomic (races are errors) — RC11 family.
   virtual bool plainAccessesRace() const { return false; }
 
+  /// The memory order the model gives the access e, which may differ from
+  /// the program's (SRC11 reads a CUDA `volatile` access as relaxed): what
+  /// a report shows.
+  virtual MemOrder modelledOrder(const Event &e) const { return e.order; }
+
   /// True if the reads-from edges between relaxed atomic RMWs order nothing
   /// by themselves (no hb without release/acquire), so that blind
   /// commutative RMWs may be explored in one order (Explorer, commutative

@@ -36,6 +36,7 @@ public:
   void checkErrors(const Graph &g, EventId e, std::vector<ModelError> &out) override;
   bool tornAsAWhole(const Graph &g) override;
   bool plainAccessesRace() const override { return true; }
+  MemOrder modelledOrder(const Event &e) const override { return orderOf(e); }
   bool relaxedRmwsCommute() const override { return true; }
   bool happensBefore(const Graph &g, EventId a, EventId b) const override {
     return a != b && g[b].hb.contains(a);

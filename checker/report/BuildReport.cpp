@@ -38,6 +38,7 @@ public:
     r.index = id.index;
     SiteInfo s = d_.site(ev.site);
     r.file = s.file;
+    r.dir = s.dir;
     r.line = s.line;
     bool mutex = ev.is(kMutexLoc);
     switch (ev.kind) {
@@ -85,8 +86,11 @@ public:
       r.op = std::string(toString(ev.syncOp)) + (ev.is(kRmwWrite) ? "-write" : "");
     if (ev.isMemAccess()) {
       r.location = object(ev);
-      r.order = std::string(toString(ev.order));
-      if (ev.scope != Scope::System && isAtomic(ev.order))
+      // The order the model gives the access: a volatile one may be atomic.
+      MemOrder order = ex_.model().modelledOrder(ev);
+      r.volatileAtomic = ev.is(kVolatile) && order != ev.order;
+      r.order = std::string(toString(order));
+      if (ev.scope != Scope::System && isAtomic(order))
         r.order += "." + std::string(toString(ev.scope));
       r.hasValue = !mutex;
       r.value = ev.value;
@@ -247,7 +251,8 @@ Report buildReport(const Explorer &ex, const Describer &d, double seconds, bool 
     SiteInfo s = d.site(w.site);
     rep.warnings.push_back({std::string(toString(ErrorKind::UninitializedRead)),
                             "a read of __shared__/__local memory that no write had initialised",
-                            s.file, s.line, d.location(w.addr, w.site, false), w.executions});
+                            s.file, s.line, d.location(w.addr, w.site, false), w.executions,
+                            s.dir});
   }
   for (const FoundError &fe : ex.errors()) {
     const Graph &g = fe.witness;
@@ -263,6 +268,7 @@ Report buildReport(const Explorer &ex, const Describer &d, double seconds, bool 
     re.thread = ex.threadName(fe.thread);
     SiteInfo s = d.site(fe.site);
     re.file = s.file;
+    re.dir = s.dir;
     re.line = s.line;
     re.count = fe.count;
     for (EventId e : fe.events)

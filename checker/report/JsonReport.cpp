@@ -14,6 +14,8 @@ nlohmann::json toJson(const ReportEvent &e) {
                             : nlohmann::json(e.value);
   if (!e.order.empty())
     j["order"] = e.order;
+  if (e.volatileAtomic)
+    j["volatile"] = true;
   if (!e.readsFrom.empty())
     j["reads_from"] = e.readsFrom;
   if (!e.note.empty())

@@ -49,6 +49,7 @@ ReportEvent readEvent(const json &j) {
   e.index = static_cast<uint32_t>(num(j, "index"));
   e.op = str(j, "op");
   e.order = str(j, "order");
+  e.volatileAtomic = valueOr(j, "volatile", false);
   e.location = str(j, "location");
   e.file = str(j, "file");
   e.line = static_cast<unsigned>(num(j, "line"));

@@ -40,6 +40,9 @@ struct ReportEvent {
   uint32_t index = 0;
   std::string op;       ///< "load", "store", "rmw", "cas", "fence", "lock", ...
   std::string order;    ///< "na", "rlx", "acq", ... ("" for non-memory events)
+  /// A `volatile` access that the model reads as the atomic `order` (SRC11's
+  /// PTX reading of CUDA volatile): shown as "rlx,volatile".
+  bool volatileAtomic = false;
   std::string location; ///< "" for non-memory events
   bool hasValue = false;
   uint64_t value = 0;
@@ -49,6 +52,7 @@ struct ReportEvent {
   unsigned line = 0;
   std::string readsFrom; ///< reads: "INIT" or "T0.2#3"
   std::string note;      ///< human explanation (stale read, ...)
+  std::string dir;       ///< the compilation directory when `file` is relative
 };
 
 struct ReportThread {
@@ -68,6 +72,7 @@ struct ReportError {
   std::vector<std::string> whyNotSc;   ///< a cycle showing the execution is not SC
   uint64_t hiddenEvents = 0;           ///< witness events left out (not in the causal past)
   uint64_t hiddenThreads = 0;          ///< threads with no event left
+  std::string dir;                     ///< the compilation directory when `file` is relative
 };
 
 /// A loop or event bound that cut executions, and how many.
@@ -87,6 +92,7 @@ struct ReportWarning {
   unsigned line = 0;
   std::string location; ///< the first location read there
   uint64_t executions = 0;
+  std::string dir; ///< the compilation directory when `file` is relative
 };
 
 /// One source edit of `--repair` (docs/repair.md), as SARIF `fixes` show it.
@@ -135,6 +141,9 @@ struct Report {
   std::vector<ReportWarning> warnings;
   /// Set by `--repair`: SARIF gives each error result the edits as a fix.
   std::optional<ReportRepair> repair;
+  /// The directory the check ran in (absolute): SARIF gives the files under
+  /// it relative to the base id SRCROOT ("" when unknown).
+  std::string sourceRoot;
 };
 
 /// The verdict of a check, from the report:

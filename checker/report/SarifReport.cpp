@@ -3,13 +3,16 @@
 // events it is about are related locations, and the witness is a code flow
 // with one thread flow per thread, its steps in program order. After
 // --repair, every error result gets the repair's edits as one fix (they
-// remove the errors together).
+// remove the errors together). Files are named by SarifUri.h, one form for
+// locations and fixes alike.
 #include "report/ErrorKind.h"
 #include "report/Report.h"
+#include "report/SarifUri.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <filesystem>
 
 namespace wmc {
 namespace {
@@ -19,9 +22,11 @@ using nlohmann::json;
 constexpr const char *kSchema = "https://json.schemastore.org/sarif-2.1.0.json";
 
 // A physical location, or none when the event has no source position
-// (thread start and end).
-json physical(const std::string &file, unsigned line) {
-  return {{"artifactLocation", {{"uri", file}}}, {"region", {{"startLine", line}}}};
+// (thread start and end). `root`: the source root (Report::sourceRoot).
+json physical(const std::string &file, const std::string &dir, unsigned line,
+              const std::string &root) {
+  return {{"artifactLocation", sarifArtifact(file, dir, root)},
+          {"region", {{"startLine", line}}}};
 }
 
 // The text report's event, with its note: focus events name every order
@@ -33,10 +38,10 @@ std::string stepText(const ReportEvent &e, bool orders) {
   return s;
 }
 
-json location(const ReportEvent &e, std::string text) {
+json location(const ReportEvent &e, std::string text, const std::string &root) {
   json l = {{"message", {{"text", std::move(text)}}}};
   if (!e.file.empty() && e.line > 0)
-    l["physicalLocation"] = physical(e.file, e.line);
+    l["physicalLocation"] = physical(e.file, e.dir, e.line, root);
   return l;
 }
 
@@ -88,7 +93,7 @@ std::string editText(const ReportFix &f) {
 
 // The repair's edits as one SARIF fix: one artifact change per file (in the
 // order the files first appear), its replacements in the repair's order.
-json fixOf(const ReportRepair &r) {
+json fixOf(const ReportRepair &r, const std::string &root) {
   json changes = json::array();
   std::string description =
       "wmc --repair: " + std::to_string(r.fixes.size()) +
@@ -99,10 +104,11 @@ json fixOf(const ReportRepair &r) {
     description += "\n- " + editText(f);
     json replacement = {{"deletedRegion", deletedRegion(f)},
                         {"insertedContent", {{"text", f.replacement}}}};
-    auto same = [&](const json &c) { return c["artifactLocation"]["uri"] == f.file; };
+    json artifact = sarifArtifact(f.file, "", root);
+    auto same = [&](const json &c) { return c["artifactLocation"] == artifact; };
     auto it = std::find_if(changes.begin(), changes.end(), same);
     if (it == changes.end())
-      changes.push_back({{"artifactLocation", {{"uri", f.file}}},
+      changes.push_back({{"artifactLocation", std::move(artifact)},
                          {"replacements", json::array({std::move(replacement)})}});
     else
       (*it)["replacements"].push_back(std::move(replacement));
@@ -120,7 +126,8 @@ json repairProperties(const ReportRepair &r) {
   return p;
 }
 
-json result(const ReportError &e, const std::optional<ReportRepair> &repair) {
+json result(const ReportError &e, const std::optional<ReportRepair> &repair,
+            const std::string &root) {
   json r = {{"ruleId", e.kind},
             {"level", "error"},
             {"message", {{"text", e.kind + ": " + e.message + " (thread " + e.thread + ")"}}},
@@ -129,10 +136,11 @@ json result(const ReportError &e, const std::optional<ReportRepair> &repair) {
     r["ruleIndex"] = i;
   r["locations"] = json::array();
   if (!e.file.empty() && e.line > 0)
-    r["locations"].push_back({{"physicalLocation", physical(e.file, e.line)}});
+    r["locations"].push_back({{"physicalLocation", physical(e.file, e.dir, e.line, root)}});
   json related = json::array();
   for (const ReportEvent &f : e.focus) {
-    json l = location(f, f.thread + "#" + std::to_string(f.index) + ": " + stepText(f, true));
+    json l =
+        location(f, f.thread + "#" + std::to_string(f.index) + ": " + stepText(f, true), root);
     l["id"] = related.size();
     related.push_back(std::move(l));
   }
@@ -142,8 +150,10 @@ json result(const ReportError &e, const std::optional<ReportRepair> &repair) {
   for (const ReportThread &t : e.witness) {
     json steps = json::array();
     for (const ReportEvent &ev : t.events)
-      steps.push_back(
-          {{"location", location(ev, "#" + std::to_string(ev.index) + " " + stepText(ev, false))}});
+      steps.push_back({{"location", location(ev,
+                                             "#" + std::to_string(ev.index) + " " +
+                                                 stepText(ev, false),
+                                             root)}});
     threadFlows.push_back({{"id", t.name}, {"locations", std::move(steps)}});
   }
   if (!threadFlows.empty()) {
@@ -157,13 +167,20 @@ json result(const ReportError &e, const std::optional<ReportRepair> &repair) {
     r["codeFlows"] = json::array({std::move(flow)});
   }
   if (repair && repair->status == "repaired" && !repair->fixes.empty())
-    r["fixes"] = json::array({fixOf(*repair)});
+    r["fixes"] = json::array({fixOf(*repair, root)});
   return r;
 }
 
 } // namespace
 
 std::string renderSarif(const Report &r) {
+  // Without a recorded root, the directory this process runs in: the
+  // check's (wmc merge runs where the shards were checked).
+  std::string root = r.sourceRoot;
+  if (root.empty()) {
+    std::error_code ec;
+    root = std::filesystem::current_path(ec).string();
+  }
   json run = {{"tool", {{"driver", {{"name", "wmc"}, {"rules", rules()}}}}},
               {"invocations", json::array({{{"executionSuccessful", true}}})},
               {"properties",
@@ -178,9 +195,11 @@ std::string renderSarif(const Report &r) {
     run["properties"]["repair"] = repairProperties(*r.repair);
     run["columnKind"] = "unicodeCodePoints";
   }
+  if (json bases = sarifBaseIds(root); !bases.is_null())
+    run["originalUriBaseIds"] = std::move(bases);
   run["results"] = json::array();
   for (const ReportError &e : r.errors)
-    run["results"].push_back(result(e, r.repair));
+    run["results"].push_back(result(e, r.repair, root));
   for (const ReportWarning &w : r.warnings) {
     json res = {{"ruleId", w.kind},
                 {"level", "warning"},
@@ -190,7 +209,7 @@ std::string renderSarif(const Report &r) {
       res["ruleIndex"] = i;
     res["locations"] = json::array();
     if (!w.file.empty() && w.line > 0)
-      res["locations"].push_back({{"physicalLocation", physical(w.file, w.line)}});
+      res["locations"].push_back({{"physicalLocation", physical(w.file, w.dir, w.line, root)}});
     run["results"].push_back(std::move(res));
   }
   json log = {{"$schema", kSchema}, {"version", "2.1.0"}, {"runs", json::array({run})}};

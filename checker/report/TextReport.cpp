@@ -25,7 +25,7 @@ std::string eventText(const ReportEvent &e, bool orders) {
   bool atomic = !e.order.empty() && (orders || e.order != "na");
   if (!e.location.empty()) {
     if (atomic && e.op != "lock" && e.op != "unlock")
-      s += "(" + e.order + ")";
+      s += "(" + e.order + (e.volatileAtomic ? ",volatile" : "") + ")";
     s += " " + e.location;
     if (e.hasValue)
       s += " = " + e.valueText;

@@ -49,6 +49,19 @@ std::vector<Step> successors(const Graph &g, EventId e) {
 
 } // namespace
 
+std::string relaxedPoReason(const Event &a, const Event &b, bool c11) {
+  if (!a.isWrite() || !(b.isRead() || b.isWrite()))
+    return "";
+  if (b.isRead())
+    return c11 ? ", but that orders them only within the thread: no happens-before edge "
+                 "carries the store to the other threads before the load, and the SC order "
+                 "covers only seq_cst accesses and fences"
+               : ", but was still in the store buffer when the load executed";
+  return c11 ? ", but a thread that reads the second store without synchronising with it "
+               "(a release store read by an acquire load) is not ordered after the first"
+             : ", but the stores became visible in the other order";
+}
+
 std::vector<ScCycleStep> findNonScCycle(const Graph &g) {
   // Iterative DFS for a cycle (a GPU launch has tens of thousands of events,
   // too deep for recursion); `state`: 0 new, 1 on the path, 2 done.
@@ -114,20 +127,16 @@ std::vector<std::string> explainNotSc(const Graph &g, const Explorer &ex, const 
     return ex.threadName(e.thread) + "'s " + what +
            (s.file.empty() ? "" : " (" + s.file + ":" + std::to_string(s.line) + ")");
   };
+  // The C11 models (RC11, SRC11) have no store buffers: there a program
+  // order step is relaxed because nothing carries it to the other threads.
+  bool c11 = ex.model().plainAccessesRace();
   std::vector<std::string> lines;
   for (const Step &s : cycle) {
     const Event &a = g[s.from], &b = g[s.to];
     switch (s.kind) {
     case Edge::Po:
-      if (a.isWrite() && b.isRead())
-        lines.push_back(
-            name(s.from) + " comes before " + name(s.to) +
-            " in program order, but was still in the store buffer when the load executed");
-      else if (a.isWrite() && b.isWrite())
-        lines.push_back(name(s.from) + " comes before " + name(s.to) +
-                        " in program order, but the stores became visible in the other order");
-      else
-        lines.push_back(name(s.from) + " comes before " + name(s.to) + " in program order");
+      lines.push_back(name(s.from) + " comes before " + name(s.to) + " in program order" +
+                      relaxedPoReason(a, b, c11));
       break;
     case Edge::Sync:
       lines.push_back(name(s.from) + " happens before " + name(s.to));

@@ -1,6 +1,7 @@
 // Explains why a weak-memory witness is not sequentially consistent: finds a
 // cycle in po ∪ rf ∪ co ∪ fr and describes each step, naming the program-order
-// pairs that the model relaxed (a store still in its store buffer).
+// pairs that the model relaxed: in the hardware models' terms (a store still
+// in its store buffer), or in C11's under RC11 and SRC11 (no happens-before).
 #pragma once
 
 #include "report/Report.h"
@@ -21,6 +22,11 @@ struct ScCycleStep {
 /// A cycle in po ∪ rf ∪ co ∪ fr (po between consecutive events of a
 /// thread), or empty when g is SC.
 std::vector<ScCycleStep> findNonScCycle(const Graph &g);
+
+/// Why the program-order step from `a` to `b` may be broken (", but ..."),
+/// or "" when the step is not one the models relax (it starts at a load).
+/// `c11`: in C11's terms (RC11, SRC11), else the store buffers'.
+std::string relaxedPoReason(const Event &a, const Event &b, bool c11);
 
 /// Empty if g is SC (or the model is SC).
 std::vector<std::string> explainNotSc(const Graph &g, const Explorer &ex, const Describer &d,

@@ -42,4 +42,11 @@ int main() {
 // RACE: error: data-race: {{.*}} at {{.*}}volatile-flag.cu:21 (thread T0.2(b1,t0))
 // RACE-NEXT: T0.1(b0,t0)#{{[0-9]+}}: store(na) data = 1 @ {{.*}}volatile-flag.cu:14
 // RACE-NEXT: T0.2(b1,t0)#{{[0-9]+}}: load(na) data = 1  [reads T0.1(b0,t0)#{{[0-9]+}}] @ {{.*}}volatile-flag.cu:21
+// The witness shows the flag accesses with the order SRC11 gives them:
+// relaxed (PTX's volatile), marked volatile; they used to show as plain
+// accesses (`load flag`, load(na) among an error's accesses), which SRC11
+// would have reported as racing.
+// RACE: witness execution under SRC11:
+// RACE-DAG: store(rlx,volatile) flag = 1
+// RACE-DAG: load(rlx,volatile) flag = 1  [reads T0.1(b0,t0)#{{[0-9]+}}]
 // RACE: Summary: model=SRC11 complete=0 erroneous=1 blocked=0 errors=1

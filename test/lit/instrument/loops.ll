@@ -24,6 +24,8 @@ target triple = "x86_64-pc-linux-gnu"
 ; CHECK: @[[IMPURE:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 1, i32 0 }
 ; CHECK: @[[SCRATCH:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 1, i32 0 }
 ; CHECK: @[[CARRIED:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 0, i32 0 }
+; CHECK: @[[GEOMETRY:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 1, i32 0 }
+; CHECK: @[[GEOMETRY3:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 1, i32 0 }
 
 ; while (!atomic_load_explicit(&flag, acquire)) ;
 ; CHECK-LABEL: define void @wait(
@@ -269,3 +271,52 @@ header:
 exit:
   ret ptr %old
 }
+
+; while (*(volatile unsigned *)&flag < wmc_grid_dim()); once the geometry
+; query's result is a plain value: the query, declared in <wmc/gpu.h>
+; without any attribute, only reads the thread's constant grid size, so the
+; loop is a spin loop. (CUDA C++'s gridDim reaches the pass through dim3
+; temporaries the rule still rejects: docs/instrumentation.md.)
+; CHECK-LABEL: define void @geometry(
+; CHECK:         call void @__wmc_loop_enter(ptr @[[GEOMETRY]])
+; CHECK:         call { i64, i32 } @__wmc_gpu_grid_dim()
+define void @geometry() {
+entry:
+  br label %header
+header:
+  %v = load volatile i32, ptr @flag, align 4
+  %d = call { i64, i32 } @__wmc_gpu_grid_dim()
+  %xy = extractvalue { i64, i32 } %d, 0
+  %x = trunc i64 %xy to i32
+  %lt = icmp ult i32 %v, %x
+  br i1 %lt, label %header, label %exit
+exit:
+  ret void
+}
+
+; The other three queries (threadIdx, blockIdx, blockDim) likewise.
+; CHECK-LABEL: define void @geometry3(
+; CHECK:         call void @__wmc_loop_enter(ptr @[[GEOMETRY3]])
+define void @geometry3() {
+entry:
+  br label %header
+header:
+  %v = load volatile i32, ptr @flag, align 4
+  %t = call { i64, i32 } @__wmc_gpu_thread_idx()
+  %b = call { i64, i32 } @__wmc_gpu_block_idx()
+  %n = call { i64, i32 } @__wmc_gpu_block_dim()
+  %t0 = extractvalue { i64, i32 } %t, 1
+  %b0 = extractvalue { i64, i32 } %b, 1
+  %n0 = extractvalue { i64, i32 } %n, 1
+  %s = add i32 %t0, %b0
+  %s2 = add i32 %s, %n0
+  %lt = icmp ult i32 %v, %s2
+  br i1 %lt, label %header, label %exit
+exit:
+  ret void
+}
+
+declare { i64, i32 } @__wmc_gpu_grid_dim()
+declare { i64, i32 } @__wmc_gpu_thread_idx()
+declare { i64, i32 } @__wmc_gpu_block_idx()
+declare { i64, i32 } @__wmc_gpu_block_dim()

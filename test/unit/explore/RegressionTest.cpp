@@ -78,5 +78,29 @@ TEST(Regression, ErrorCountsAreExecutions) {
   }
 }
 
+// With keepGoing, a race's count is the number of executions that show it,
+// also when a run finds another error before it ends. T0.1 writes x and y,
+// T0.2 reads x and y, all plain: under RC11 both pairs race, and each load
+// reads INIT or the store (nothing orders them): 4 executions, each with
+// both races. The run in which only y's load changed its source replays
+// the racy x pair unchanged; it found y's race first, and counted x's only
+// once races were checked again at the end of an erroneous run too.
+TEST(Regression, KeepGoingCountsEveryRaceOfAnErroneousRun) {
+  Script s;
+  s.name = "two racy pairs";
+  s.threads = {{Store(0, 1), Store(1, 1)}, {Load(0, 0), Load(1, 1)}};
+  ExplorerOptions opts;
+  opts.keepGoing = true;
+  DriverResult r = runExplorer(s, "rc11", opts);
+  ASSERT_FALSE(r.fatal) << *r.fatal;
+  EXPECT_EQ(r.stats.erroneous, 4u);
+  EXPECT_EQ(r.stats.complete, 0u);
+  ASSERT_EQ(r.errors.size(), 2u);
+  for (const FoundError &e : r.errors) {
+    EXPECT_EQ(e.kind, ErrorKind::DataRace);
+    EXPECT_EQ(e.count, 4u);
+  }
+}
+
 } // namespace
 } // namespace wmc::test

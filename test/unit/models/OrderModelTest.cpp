@@ -109,6 +109,33 @@ TEST(ModelRegistry, ListsEveryModel) {
   EXPECT_EQ(createModel("rc11-typo"), nullptr);
 }
 
+// The order a report shows for an access (Model::modelledOrder): only SRC11
+// reads a plain `volatile` access as relaxed (PTX), and not on block-shared
+// memory (the warp-synchronous idiom races); every other model and access
+// keeps the program's order. Reports used to show SRC11's volatile as na.
+TEST(ModelRegistry, OnlySrc11ShowsAVolatileAccessAsRelaxed) {
+  auto access = [](MemOrder o, uint16_t flags) {
+    Event e;
+    e.kind = EventKind::Read;
+    e.addr = X;
+    e.size = 4;
+    e.order = o;
+    e.flags = flags;
+    return e;
+  };
+  Event vol = access(MemOrder::Plain, kVolatile);
+  Event sharedVol = access(MemOrder::Plain, kVolatile | kBlockShared);
+  Event plain = access(MemOrder::Plain, 0), acq = access(MemOrder::Acquire, kVolatile);
+  for (const auto &info : modelRegistry()) {
+    auto m = info.create();
+    bool src11 = info.name == "src11";
+    EXPECT_EQ(m->modelledOrder(vol), src11 ? MemOrder::Relaxed : MemOrder::Plain) << info.name;
+    EXPECT_EQ(m->modelledOrder(sharedVol), MemOrder::Plain) << info.name;
+    EXPECT_EQ(m->modelledOrder(plain), MemOrder::Plain) << info.name;
+    EXPECT_EQ(m->modelledOrder(acq), MemOrder::Acquire) << info.name;
+  }
+}
+
 // SB: x=1; r=y || y=1; s=x — with r reading INIT, may s read INIT?
 TEST(OrderModel, StoreBufferingSecondReadMayReadInitUnderTsoAndPsoOnly) {
   for (const char *model : {"sc", "tso", "pso"}) {

@@ -61,5 +61,27 @@ TEST(WhyNotSc, DeepGraphsDoNotExhaustTheStack) {
   EXPECT_TRUE(findNonScCycle(g).empty());
 }
 
+// The relaxed program-order steps in each model family's terms: store
+// buffers for TSO/PSO, the lack of happens-before for RC11/SRC11 (whose
+// witnesses used to speak of store buffers). Steps from a load are not
+// relaxed by any model in the explanation.
+TEST(WhyNotSc, RelaxedStepsInTheModelsTerms) {
+  Event w = access(EventKind::Write, X, 1), r = access(EventKind::Read, Y);
+  EXPECT_EQ(relaxedPoReason(w, r, false),
+            ", but was still in the store buffer when the load executed");
+  EXPECT_EQ(relaxedPoReason(w, w, false), ", but the stores became visible in the other order");
+  std::string c11Load = relaxedPoReason(w, r, true), c11Store = relaxedPoReason(w, w, true);
+  EXPECT_EQ(c11Load, ", but that orders them only within the thread: no happens-before edge "
+                     "carries the store to the other threads before the load, and the SC order "
+                     "covers only seq_cst accesses and fences");
+  EXPECT_EQ(c11Store, ", but a thread that reads the second store without synchronising with "
+                      "it (a release store read by an acquire load) is not ordered after the "
+                      "first");
+  for (const std::string &c11 : {c11Load, c11Store})
+    EXPECT_EQ(c11.find("buffer"), std::string::npos);
+  EXPECT_EQ(relaxedPoReason(r, w, true), "");
+  EXPECT_EQ(relaxedPoReason(r, r, false), "");
+}
+
 } // namespace
 } // namespace wmc
