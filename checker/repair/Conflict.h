@@ -11,6 +11,7 @@
 #include <memory>
 #include <string>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 namespace wmc::repair {
@@ -28,6 +29,12 @@ struct SiteKey {
   /// an access that names the variable, which has its declaration's), or
   /// null. Not part of the key's identity.
   std::shared_ptr<const SourceRanges> ranges;
+
+  SiteKey() = default;
+  SiteKey(std::string file, uint32_t line, uint32_t col, std::string variable = "",
+          std::shared_ptr<const SourceRanges> ranges = nullptr)
+      : file(std::move(file)), line(line), col(col), variable(std::move(variable)),
+        ranges(std::move(ranges)) {}
 
   bool operator==(const SiteKey &o) const {
     return std::tie(file, line, col, variable) == std::tie(o.file, o.line, o.col, o.variable);
