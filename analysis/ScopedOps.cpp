@@ -113,22 +113,6 @@ std::optional<bool> cudaAtomicBlockScope(clang::QualType type) {
   return std::nullopt;
 }
 
-bool isCudaAtomicFunction(std::string_view name) {
-  return name.size() > 6 && name.starts_with("atomic") &&
-         std::isupper(static_cast<unsigned char>(name[6]));
-}
-
-bool isOpenClAtomicFunction(std::string_view name) {
-  if (!name.starts_with("atomic_") || name == "atomic_init" || name == "atomic_work_item_fence")
-    return false;
-  name.remove_prefix(7);
-  for (std::string_view op : {"store", "load", "exchange", "fetch_", "compare_exchange_",
-                              "flag_test_and_set", "flag_clear"})
-    if (name.starts_with(op))
-      return true;
-  return false;
-}
-
 std::optional<ScopedOp> cudaMemberOp(const clang::CallExpr *call, clang::ASTContext &) {
   const clang::Expr *object = nullptr;
   if (const auto *member = llvm::dyn_cast<clang::CXXMemberCallExpr>(call))
@@ -172,6 +156,24 @@ std::optional<ScopedOp> cudaMemberOp(const clang::CallExpr *call, clang::ASTCont
 }
 
 } // namespace
+
+bool isCudaAtomicFunction(std::string_view name) {
+  return name.size() > 6 && name.starts_with("atomic") &&
+         std::isupper(static_cast<unsigned char>(name[6]));
+}
+
+bool isOpenClAtomicFunction(std::string_view name) {
+  if (!name.starts_with("atomic_") || name == "atomic_init" || name == "atomic_work_item_fence")
+    return false;
+  name.remove_prefix(7);
+  for (std::string_view op : {"store", "load", "exchange", "fetch_", "compare_exchange_",
+                              "flag_test_and_set", "flag_clear"})
+    if (name.starts_with(op))
+      return true;
+  return false;
+}
+
+bool isCudaAtomicType(clang::QualType type) { return cudaAtomicBlockScope(type).has_value(); }
 
 std::optional<ScopedOp> scopedOpOf(const clang::CallExpr *call, clang::ASTContext &ctx) {
   const clang::FunctionDecl *callee = call->getDirectCallee();
@@ -265,9 +267,9 @@ std::optional<ScopedOp> scopedOpOf(const clang::CallExpr *call, clang::ASTContex
   return op;
 }
 
-std::optional<Edit> widenScopeInType(const clang::DeclaratorDecl *decl, clang::ASTContext &ctx) {
+const clang::Expr *scopeTemplateArgument(const clang::DeclaratorDecl *decl) {
   if (!decl || !decl->getTypeSourceInfo())
-    return std::nullopt;
+    return nullptr;
   for (clang::TypeLoc loc = decl->getTypeSourceInfo()->getTypeLoc(); !loc.isNull();
        loc = loc.getNextTypeLoc()) {
     auto spec = loc.getAs<clang::TemplateSpecializationTypeLoc>();
@@ -275,14 +277,18 @@ std::optional<Edit> widenScopeInType(const clang::DeclaratorDecl *decl, clang::A
       continue;
     const clang::TemplateArgumentLoc &arg = spec.getArgLoc(1);
     if (arg.getArgument().getKind() != clang::TemplateArgument::Expression)
-      return std::nullopt;
-    const clang::DeclRefExpr *scope =
-        enumeratorRef(arg.getSourceExpression(), "thread_scope_block");
-    if (!scope)
-      return std::nullopt;
-    return replaceToken(scope->getLocation(), "thread_scope_block", "thread_scope_device", ctx);
+      return nullptr;
+    return arg.getSourceExpression();
   }
-  return std::nullopt;
+  return nullptr;
+}
+
+std::optional<Edit> widenScopeInType(const clang::DeclaratorDecl *decl, clang::ASTContext &ctx) {
+  const clang::DeclRefExpr *scope =
+      enumeratorRef(scopeTemplateArgument(decl), "thread_scope_block");
+  if (!scope)
+    return std::nullopt;
+  return replaceToken(scope->getLocation(), "thread_scope_block", "thread_scope_device", ctx);
 }
 
 } // namespace wmc::analysis

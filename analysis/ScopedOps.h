@@ -18,6 +18,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace wmc::analysis {
 
@@ -39,6 +40,17 @@ struct ScopedOp {
 
 // The scoped operation `call` performs, if it is one.
 std::optional<ScopedOp> scopedOpOf(const clang::CallExpr *call, clang::ASTContext &ctx);
+
+// CUDA's atomicAdd, atomicCAS_block, ... (not OpenCL's atomic_store_explicit).
+bool isCudaAtomicFunction(std::string_view name);
+// OpenCL C's atomic_store, atomic_fetch_add_explicit, ... (not atomic_init or
+// atomic_work_item_fence).
+bool isOpenClAtomicFunction(std::string_view name);
+// cuda::atomic<T, S> or cuda::atomic_ref<T, S> (or a pointer to one).
+bool isCudaAtomicType(clang::QualType type);
+// The scope template argument (the second) of the type `decl` is declared
+// with, as written (`cuda::thread_scope_block`); null when it is not written.
+const clang::Expr *scopeTemplateArgument(const clang::DeclaratorDecl *decl);
 
 // Widens the scope template argument in the declared type of `decl`
 // (`cuda::atomic<int, cuda::thread_scope_block>` -> `thread_scope_device`).

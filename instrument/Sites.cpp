@@ -13,12 +13,12 @@ using namespace llvm;
 
 namespace wmc {
 
-SiteBuilder::SiteBuilder(Module &M) : M(M), Fields(M) {
+SiteBuilder::SiteBuilder(Module &M) : M(M), Fields(M), Ranges(M) {
   LLVMContext &Ctx = M.getContext();
   Type *Ptr = PointerType::getUnqual(Ctx);
   Type *I32 = Type::getInt32Ty(Ctx);
   // Layout of `struct wmc_site`, `wmc_loop` and `wmc_field` in runtime/abi.h.
-  SiteTy = StructType::get(Ctx, {Ptr, I32, I32, Ptr, Ptr, Ptr, Ptr});
+  SiteTy = StructType::get(Ctx, {Ptr, I32, I32, Ptr, Ptr, Ptr, Ptr, Ptr});
   LoopTy = StructType::get(Ctx, {SiteTy, I32, I32});
   FieldTy = StructType::get(Ctx, {Ptr, I32, I32});
 }
@@ -74,6 +74,19 @@ const DILocation *userLocation(const DILocation *L) {
 
 } // namespace
 
+namespace {
+
+// File in directory Dir as an absolute path without `.` and `..`.
+std::string absolute(StringRef File, StringRef Dir) {
+  SmallString<256> P(File);
+  if (!sys::path::is_absolute(P) && !Dir.empty())
+    sys::fs::make_absolute(Twine(Dir), P);
+  sys::path::remove_dots(P, /*remove_dot_dot=*/true);
+  return std::string(P);
+}
+
+} // namespace
+
 std::pair<std::string, std::string> SiteBuilder::shownPath(StringRef File, StringRef Dir) const {
   StringRef CompDir;
   for (const DICompileUnit *CU : M.debug_compile_units())
@@ -81,13 +94,6 @@ std::pair<std::string, std::string> SiteBuilder::shownPath(StringRef File, Strin
       CompDir = CU->getDirectory();
       break;
     }
-  auto absolute = [](StringRef F, StringRef D) {
-    SmallString<256> P(F);
-    if (!sys::path::is_absolute(P) && !D.empty())
-      sys::fs::make_absolute(Twine(D), P);
-    sys::path::remove_dots(P, /*remove_dot_dot=*/true);
-    return std::string(P);
-  };
   std::string Full = absolute(File, Dir);
   StringRef Given = M.getSourceFileName();
   if (!Given.empty() && Full == absolute(Given, CompDir))
@@ -122,12 +128,19 @@ Constant *SiteBuilder::siteInit(const DebugLoc &Loc, const Function &F, StringRe
     if (const DISubprogram *SP = DL->getScope()->getSubprogram(); SP && !SP->getName().empty())
       Function = SP->getName();
   }
+  Constant *None = ConstantPointerNull::get(PointerType::getUnqual(Ctx));
   if (!Field)
-    Field = ConstantPointerNull::get(PointerType::getUnqual(Ctx));
+    Field = None;
+  // The plugin's site table names positions by absolute path, as does the
+  // debug location once made absolute in its directory.
+  Constant *SiteRanges =
+      Line ? Ranges.ranges(absolute(File, Dir), Line, Col, [&](StringRef S) { return string(S); })
+           : nullptr;
   auto [Shown, ShownDir] = shownPath(File, Dir);
-  return ConstantStruct::get(SiteTy, {string(Shown), ConstantInt::get(I32, Line),
-                                      ConstantInt::get(I32, Col), string(Function), string(Text),
-                                      Field, directory(Shown, ShownDir)});
+  return ConstantStruct::get(SiteTy,
+                             {string(Shown), ConstantInt::get(I32, Line),
+                              ConstantInt::get(I32, Col), string(Function), string(Text), Field,
+                              directory(Shown, ShownDir), SiteRanges ? SiteRanges : None});
 }
 
 Constant *SiteBuilder::functionSite(const Function &F, StringRef Text) {
@@ -136,10 +149,10 @@ Constant *SiteBuilder::functionSite(const Function &F, StringRef Text) {
     Type *I32 = Type::getInt32Ty(M.getContext());
     StringRef File = SP->getFilename().empty() ? M.getSourceFileName() : SP->getFilename();
     auto [Shown, ShownDir] = shownPath(File, SP->getDirectory());
-    Constant *NoField = ConstantPointerNull::get(PointerType::getUnqual(M.getContext()));
+    Constant *None = ConstantPointerNull::get(PointerType::getUnqual(M.getContext()));
     Init = ConstantStruct::get(SiteTy, {string(Shown), ConstantInt::get(I32, SP->getLine()),
                                         ConstantInt::get(I32, 0), string(sourceName(F)),
-                                        string(Text), NoField, directory(Shown, ShownDir)});
+                                        string(Text), None, directory(Shown, ShownDir), None});
   }
   return Init;
 }

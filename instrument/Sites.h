@@ -14,6 +14,7 @@
 #include <utility>
 
 #include "FieldNames.h"
+#include "SiteRanges.h"
 
 namespace llvm {
 class Instruction;
@@ -60,6 +61,7 @@ private:
   llvm::StructType *LoopTy;
   llvm::StructType *FieldTy;
   FieldNamer Fields;
+  SiteRangesTable Ranges;
   llvm::StringMap<llvm::Constant *> Strings;
 };
 

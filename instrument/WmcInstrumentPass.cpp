@@ -4,6 +4,7 @@
 #include "OpenClBuiltins.h"
 #include "Options.h"
 #include "RuntimeABI.h"
+#include "SiteRanges.h"
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Module.h"
@@ -84,6 +85,7 @@ PreservedAnalyses WmcInstrumentPass::run(Module &M, ModuleAnalysisManager &MAM) 
   Changed |= renameMain(M);
   Changed |= keepCopiesLocal(Worklist);
   Inst.dropUnusedDeclarations();
+  SiteRangesTable::drop(M);
   if (!Changed)
     return PreservedAnalyses::all();
   M.addModuleFlag(Module::Max, InstrumentedFlag, 1);

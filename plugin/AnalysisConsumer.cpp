@@ -4,9 +4,11 @@
 #include "DiagnosticPragmas.h"
 #include "FindingReporter.h"
 #include "PrivateSlots.h"
+#include "SiteTable.h"
 #include "WarningPolicy.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/Basic/CodeGenOptions.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -34,13 +36,16 @@ class AnalysisConsumer : public clang::ASTConsumer {
 public:
   AnalysisConsumer(PluginArgs args, WarningPolicy policy,
                    std::shared_ptr<DiagnosticPragmaLog> pragmas, bool fixItMode,
-                   std::shared_ptr<PrivateArgs> privateArgs)
+                   std::shared_ptr<PrivateArgs> privateArgs, std::shared_ptr<SiteRecords> sites,
+                   std::string compilationDir)
       : args_(std::move(args)), policy_(policy), pragmas_(std::move(pragmas)),
-        fixItMode_(fixItMode), privateArgs_(std::move(privateArgs)) {}
+        fixItMode_(fixItMode), privateArgs_(std::move(privateArgs)), sites_(std::move(sites)),
+        compilationDir_(std::move(compilationDir)) {}
 
   void HandleTranslationUnit(clang::ASTContext &ctx) override {
     if (ctx.getDiagnostics().hasErrorOccurred())
       return;
+    *sites_ = siteRecords(analysis::buildSiteTable(ctx, compilationDir_));
     if (args_.privateSlots)
       for (const analysis::PrivateParams &kernel : analysis::findPrivateParams(ctx))
         (*privateArgs_)[kernel.symbol] = {kernel.indices, kernel.readOnly};
@@ -87,22 +92,24 @@ private:
   std::shared_ptr<DiagnosticPragmaLog> pragmas_;
   bool fixItMode_; // clang -Xclang -fixit: every fix-it on its warning
   std::shared_ptr<PrivateArgs> privateArgs_;
+  std::shared_ptr<SiteRecords> sites_;
+  std::string compilationDir_; // where the debug info makes relative paths absolute
 };
 
 } // namespace
 
 std::unique_ptr<clang::ASTConsumer> makeAnalysisConsumer(clang::CompilerInstance &ci,
                                                          const PluginArgs &args,
-                                                         std::shared_ptr<PrivateArgs> privateArgs) {
-  if (!args.analysis && !args.privateSlots)
-    return std::make_unique<clang::ASTConsumer>();
+                                                         std::shared_ptr<PrivateArgs> privateArgs,
+                                                         std::shared_ptr<SiteRecords> sites) {
   auto pragmas = std::make_shared<DiagnosticPragmaLog>();
   if (args.analysis)
     ci.getPreprocessor().addPPCallbacks(
         makePragmaTracker(ci.getSourceManager(), ci.getDiagnostics(), pragmas));
   bool fixItMode = ci.getFrontendOpts().ProgramAction == clang::frontend::FixIt;
   return std::make_unique<AnalysisConsumer>(args, policyOf(ci, args), std::move(pragmas), fixItMode,
-                                            std::move(privateArgs));
+                                            std::move(privateArgs), std::move(sites),
+                                            ci.getCodeGenOpts().DebugCompilationDir);
 }
 
 } // namespace wmc::plugin

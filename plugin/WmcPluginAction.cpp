@@ -6,6 +6,7 @@
 #include "LibraryPredefines.h"
 #include "PluginArgs.h"
 #include "PrivateArgsPass.h"
+#include "SiteTablePass.h"
 #include "WmcInstrumentPass.h"
 
 #include "clang/Basic/CodeGenOptions.h"
@@ -29,15 +30,18 @@ public:
     // The AST consumer fills PrivateArgs at the end of the translation
     // unit, before code generation runs these passes.
     // ParseArgs has run: no-private is known.
+    // The site table (SiteTablePass.h) is filled the same way.
     auto PrivateArgs = std::make_shared<wmc::plugin::PrivateArgs>();
+    auto Sites = std::make_shared<wmc::plugin::SiteRecords>();
     bool PrivateCopies = Args.privateSlots;
     CI.getCodeGenOpts().PassBuilderCallbacks.push_back(
-        [PrivateArgs, PrivateCopies](llvm::PassBuilder &PB) {
+        [PrivateArgs, Sites, PrivateCopies](llvm::PassBuilder &PB) {
           wmc::plugin::registerPrivateArgsPass(PB, PrivateArgs, PrivateCopies);
+          wmc::plugin::registerSiteTablePass(PB, Sites);
           wmc::registerWmcPasses(PB);
         });
     wmc::plugin::addLibraryPredefines(CI);
-    return wmc::plugin::makeAnalysisConsumer(CI, Args, PrivateArgs);
+    return wmc::plugin::makeAnalysisConsumer(CI, Args, PrivateArgs, Sites);
   }
 
   // Arguments arrive as -plugin-arg-wmc <arg> (driver: -fplugin-arg-wmc-<arg>);

@@ -25,6 +25,12 @@ void Overrides::set(const std::vector<repair::Change> &changes) {
     case repair::ChangeKind::FenceAfter:
       at.fenceAfter = c.level >= 2 ? MemOrder::SeqCst : MemOrder::Release;
       break;
+    case repair::ChangeKind::FenceBefore:
+      at.fenceBefore = c.level >= 2 ? MemOrder::SeqCst : MemOrder::Release;
+      break;
+    case repair::ChangeKind::BarrierBefore:
+      at.barrierBefore = true;
+      break;
     case repair::ChangeKind::ReleaseStore:
     case repair::ChangeKind::ReleaseFence:
       at.storeLevel = c.level;
@@ -84,6 +90,8 @@ const std::string &Overrides::sourceOf(const wmc_site *site) {
 bool Overrides::compoundUpdate(const wmc_site *site) {
   if (!site || !site->file)
     return false;
+  if (site->ranges)
+    return site->ranges->flags & WMC_SITE_COMPOUND_UPDATE;
   auto [it, fresh] = compoundUpdates_.try_emplace(site, false);
   if (fresh)
     it->second = repair::compoundUpdateAt(sourceOf(site), site->line, site->col);
@@ -93,6 +101,8 @@ bool Overrides::compoundUpdate(const wmc_site *site) {
 bool Overrides::namesVariable(const wmc_site *site, const std::string &variable) {
   if (!site || !site->file)
     return false;
+  if (site->ranges)
+    return site->ranges->variable && variable == site->ranges->variable;
   auto [it, fresh] = namesVariable_.try_emplace(site, false);
   if (fresh) // a site accesses one variable: the first answer stands
     it->second = repair::namesVariableAt(sourceOf(site), site->line, site->col, variable);

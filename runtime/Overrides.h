@@ -1,6 +1,6 @@
 // Per-site changes a repair applies without recompiling: the scope an
-// operation written at (file, line, column) uses, a fence or a block barrier
-// after it.
+// operation written at (file, line, column) uses, its order, a fence or a
+// block barrier before or after it.
 // Every instrumented operation at that source position takes the override.
 // A variable made atomic changes every plain access to it, wherever written.
 #pragma once
@@ -26,8 +26,12 @@ public:
   std::optional<Scope> scope(const wmc_site *site) { return find(site).scope; }
   /// The order of a fence to run after the operation at `site`, if any.
   std::optional<MemOrder> fenceAfter(const wmc_site *site) { return find(site).fenceAfter; }
+  /// ... before it.
+  std::optional<MemOrder> fenceBefore(const wmc_site *site) { return find(site).fenceBefore; }
   /// Does a block barrier follow the operation at `site`?
   bool barrierAfter(const wmc_site *site) { return find(site).barrierAfter; }
+  /// Does a block barrier precede it?
+  bool barrierBefore(const wmc_site *site) { return find(site).barrierBefore; }
   /// `order` of an access at `site` that reads and/or writes, strengthened
   /// as the repair says (a store to release, a load to acquire...).
   MemOrder order(const wmc_site *site, MemOrder order, bool reads, bool writes);
@@ -41,20 +45,21 @@ public:
   Scope atomicScope(const std::string &variable) const;
   /// Is the access at `site` (marked WMC_FLAG_UPDATE) part of a compound
   /// update that `_Atomic` makes one read-modify-write (`x++`, `x += e`)?
-  /// Checked in the source text: a macro's load and store share a location
-  /// too (repair::compoundUpdateAt).
+  /// The site table says (a macro's load and store share a location too);
+  /// without one, the source text (repair::compoundUpdateAt).
   bool compoundUpdate(const wmc_site *site);
   /// Does the access at `site` name global `variable` itself, so that the
   /// source edit making it `_Atomic` changes it (not through a pointer)?
-  /// (repair::namesVariableAt.)
+  /// The site table says; without one, the source text
+  /// (repair::namesVariableAt).
   bool namesVariable(const wmc_site *site, const std::string &variable);
 
 private:
   struct SiteChanges {
     std::optional<Scope> scope;
-    std::optional<MemOrder> fenceAfter;
+    std::optional<MemOrder> fenceAfter, fenceBefore;
     uint8_t storeLevel = 0, loadLevel = 0; ///< 1 release/acquire, 2 seq_cst
-    bool barrierAfter = false;
+    bool barrierAfter = false, barrierBefore = false;
   };
   const SiteChanges &find(const wmc_site *site);
 

@@ -42,12 +42,17 @@ std::string reasonOf(const repair::Change &c, const std::string &conflicts) {
     return order + " on this fence makes the flag synchronise, removing the " + conflicts;
   }
   case repair::ChangeKind::BarrierAfter:
-    return "a block barrier after this statement, which every thread of the block reaches, "
-           "removes the " +
-           conflicts;
+  case repair::ChangeKind::BarrierBefore:
+    return std::string("a block barrier ") +
+           (c.kind == repair::ChangeKind::BarrierAfter ? "after" : "before") +
+           " this statement, which every thread of the block reaches, removes the " + conflicts;
   case repair::ChangeKind::FenceAfter:
     return (c.level >= 2 ? "a full fence" : "a store-store fence") +
            std::string(" after this store forbids the store-buffer reordering behind: ") +
+           conflicts;
+  case repair::ChangeKind::FenceBefore:
+    return (c.level >= 2 ? "a full fence" : "a store-store fence") +
+           std::string(" before this statement forbids the store-buffer reordering behind: ") +
            conflicts;
   }
   return conflicts;
@@ -140,6 +145,9 @@ RepairOutcome Session::repair() {
       if (!same)
         out.edits.push_back(std::move(*edit));
     }
+    // Statements inserted next to one statement: one edit at each end, in
+    // braces when it is an unbraced body.
+    out.edits = repair::combineInsertions(std::move(out.edits), sources);
     overrides_.set(*changes);
     ++out.rounds;
     explorer_ = newExplorer();

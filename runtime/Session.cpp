@@ -1,4 +1,5 @@
 #include "runtime/Session.h"
+#include "runtime/SiteRanges.h"
 #include "runtime/intercept/Keys.h"
 #include "runtime/intercept/ThreadLocals.h"
 
@@ -544,6 +545,7 @@ public:
       s.col = w->col;
       s.function = w->function ? w->function : "";
       s.text = w->text ? w->text : "";
+      s.ranges = ranges_.get(w->ranges);
     }
     return s;
   }
@@ -568,6 +570,7 @@ public:
 private:
   const Memory &m_;
   std::vector<std::string> names_;
+  mutable SiteRangesCache ranges_;
 };
 /// Peak resident memory of this process in kB: VmHWM of /proc/self/status.
 /// getrusage's ru_maxrss is kept across execve, so it would report the peak

@@ -116,20 +116,24 @@ Access pieceAccess(Layout::Piece p, uint32_t order, const wmc_site *site, Does d
 
 void writeThrough(void *addr, uint64_t v, uint32_t size) { std::memcpy(addr, &v, size); }
 
-/// A repair's fence and block barrier after the operation at `site`
-/// (Overrides), if any. (The barrier is a GPU thread's only: a CPU thread
-/// running the same code has no block.)
-void repairAfter(Session &s, const wmc_site *site) {
-  if (s.overrides().empty())
+/// A repair's fence and block barrier after (or before) the operation at
+/// `site` (Overrides), if any. (The barrier is a GPU thread's only: a CPU
+/// thread running the same code has no block.)
+void repairNext(Session &s, const wmc_site *site, bool after) {
+  Overrides &changes = s.overrides();
+  if (changes.empty())
     return;
-  if (auto order = s.overrides().fenceAfter(site))
+  if (auto fence = after ? changes.fenceAfter(site) : changes.fenceBefore(site))
     s.perform(site, [&](Explorer &ex, ThreadId t) {
-      ex.fence(t, *order, Scope::System, site);
+      ex.fence(t, *fence, Scope::System, site);
       return 0;
     });
-  if (s.overrides().barrierAfter(site) && s.thread(s.current()).gpu.isGpu)
+  bool barrier = after ? changes.barrierAfter(site) : changes.barrierBefore(site);
+  if (barrier && s.thread(s.current()).gpu.isGpu)
     __wmc_gpu_barrier(site);
 }
+void repairBefore(Session &s, const wmc_site *site) { repairNext(s, site, false); }
+void repairAfter(Session &s, const wmc_site *site) { repairNext(s, site, true); }
 
 uint64_t lowBytes(uint64_t v, unsigned size) {
   return size >= 8 ? v : v & ((1ull << (8 * size)) - 1);
@@ -402,8 +406,13 @@ uint64_t __wmc_load(const void *addr, uint32_t size, uint32_t order, const wmc_s
     return rawLoad(addr, size);
   if ((order & WMC_FLAG_READONLY) && s.claimReadOnly(addr, size, site))
     return rawLoad(addr, size);
+  // The load and the store of a compound update (`x++`, WMC_FLAG_UPDATE)
+  // are one operation: a repair's statement goes before the load and after
+  // the store, not between them.
+  repairBefore(s, site);
   uint64_t v = loadPieces(s, addr, size, order, site, /*whole=*/true);
-  repairAfter(s, site);
+  if (!(order & WMC_FLAG_UPDATE))
+    repairAfter(s, site);
   return v;
 }
 
@@ -415,6 +424,8 @@ void __wmc_store(void *addr, uint64_t value, uint32_t size, uint32_t order, cons
   checkSize(s, size, site);
   if ((order & WMC_FLAG_PRIVATE) && s.claimPrivate(addr, size, /*write=*/true, site))
     return writeThrough(addr, value, size);
+  if (!(order & WMC_FLAG_UPDATE))
+    repairBefore(s, site);
   storePieces(s, addr, value, size, order, site, /*whole=*/true);
   repairAfter(s, site);
 }
@@ -431,6 +442,7 @@ uint64_t __wmc_rmw(void *addr, uint64_t operand, uint32_t size, uint32_t op, uin
   if (op > WMC_RMW_UDEC_WRAP)
     s.fatal("unknown atomic read-modify-write operation " + std::to_string(op), site);
   auto rop = static_cast<RmwOp>(op);
+  repairBefore(s, site);
   uint64_t old = rmwPieces(
       s, addr, size, order, std::nullopt, site,
       [&](const Access &a) {
@@ -456,6 +468,7 @@ uint64_t __wmc_cmpxchg(void *addr, uint64_t expected, uint64_t desired, uint32_t
   }
   Session &s = Session::get();
   RuntimeScope scope;
+  repairBefore(s, site);
   uint64_t old = rmwPieces(
       s, addr, size, success_order, failure_order, site,
       [&](const Access &a) {

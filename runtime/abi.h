@@ -98,6 +98,71 @@ typedef struct wmc_field {
   uint32_t size;
 } wmc_field;
 
+/* The source ranges a repair edits at one site, from the plugin's site
+ * table (analysis/SiteTable.h, docs/repair.md): byte offsets into the site's
+ * file, `end` exclusive; an empty range (begin == end) is an insertion
+ * point, and WMC_NO_OFFSET in `begin` means there is none. */
+#define WMC_NO_OFFSET 0xffffffffu
+
+typedef struct wmc_range {
+  uint32_t begin;
+  uint32_t end;
+} wmc_range;
+
+enum wmc_site_flag {
+  /* Several different operations share the position (a macro's): no edit. */
+  WMC_SITE_AMBIGUOUS = 1,
+  /* The statement is an unbraced if/else/loop body: an inserted statement
+   * goes inside braces around it, as it runs where the operation runs. */
+  WMC_SITE_BRACES = 2,
+  /* A plain access that is `++`, `--` or a compound assignment of `variable`. */
+  WMC_SITE_COMPOUND_UPDATE = 4,
+  /* `order` is where an order argument would be added (it is defaulted). */
+  WMC_SITE_ORDER_MISSING = 8,
+};
+
+/* How the scope of `scope` is written. */
+enum wmc_scope_spelling {
+  WMC_SCOPE_SPELLING_NONE = 0,
+  WMC_SCOPE_SPELLING_NAME = 1,     /* atomicAdd_block, __threadfence_block */
+  WMC_SCOPE_SPELLING_ARGUMENT = 2, /* memory_scope_work_group, cuda::thread_scope_block */
+  WMC_SCOPE_SPELLING_MISSING = 3,  /* OpenCL: where `, memory_scope_...` would go */
+  WMC_SCOPE_SPELLING_TEMPLATE = 4, /* the object's type: cuda::atomic_ref<T, S> */
+};
+
+/* Why no statement can be inserted before (after) the operation; the order
+ * of analysis::NoPlace. */
+enum wmc_no_place {
+  WMC_PLACE_OK = 0,
+  WMC_PLACE_NO_STATEMENT = 1,
+  WMC_PLACE_MACRO = 2,
+  WMC_PLACE_LOOP_HEADER = 3,
+  WMC_PLACE_CONDITION = 4,
+  WMC_PLACE_JUMP = 5,
+  WMC_PLACE_CONDITIONAL = 6,
+  WMC_PLACE_NOT_FIRST = 7,
+  WMC_PLACE_NOT_LAST = 8,
+  WMC_PLACE_AMBIGUOUS = 9,
+};
+
+typedef struct wmc_site_ranges {
+  uint32_t offset; /* the site's own position (its line and column): its key */
+  uint32_t flags;  /* wmc_site_flag */
+  wmc_range expr;  /* the call or expression */
+  wmc_range order; /* the memory-order argument's name token */
+  wmc_range scope; /* the scope, spelled as `scope_spelling` says */
+  wmc_range stmt;  /* the statement that contains the operation, with its ';' */
+  uint32_t before; /* where a statement can go before it (stmt.begin), or WMC_NO_OFFSET */
+  uint32_t after;  /* ... after it (stmt.end), or WMC_NO_OFFSET */
+  uint32_t no_before, no_after; /* wmc_no_place: why not */
+  uint32_t scope_spelling;      /* wmc_scope_spelling */
+  /* The global variable a plain access names itself (x, arr[i], x = ...),
+   * or NULL; `decl` is the type words of its definition (what making it
+   * atomic replaces). */
+  const char *variable;
+  wmc_range decl;
+} wmc_site_ranges;
+
 /* Source position of one instrumented instruction. Emitted as a constant by
  * the pass; `text` is a short description such as "load x" or "store" and may
  * be NULL; `field` is NULL unless the access selects a named struct field. */
@@ -111,6 +176,9 @@ typedef struct wmc_site {
   /* The compilation directory when `file` is relative (else NULL): a
    * repair reads and edits the file (docs/repair.md). */
   const char *dir;
+  /* The ranges of the plugin's site table at (file, line, col), or NULL
+   * (compiled without the plugin, or no table entry). */
+  const wmc_site_ranges *ranges;
 } wmc_site;
 
 /* One loop that contains instrumented operations. `spin` is 1 when the pass

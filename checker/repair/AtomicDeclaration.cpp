@@ -170,6 +170,24 @@ Found findDefinition(const std::string &code, const std::string &variable, std::
   return {};
 }
 
+/// The site table's declaration: the type words at `decl`, and the words
+/// before them up to the previous statement (static, volatile, __device__...).
+Found tableDefinition(const std::string &code, ByteRange decl) {
+  Found f{decl.begin, decl.end, {}, true};
+  size_t p = decl.begin;
+  for (;;) {
+    while (p > 0 && std::isspace(static_cast<unsigned char>(code[p - 1])))
+      --p;
+    size_t end = p;
+    while (p > 0 && isIdent(code[p - 1]))
+      --p;
+    if (p == end)
+      break;
+    f.qualifiers.emplace_back(code.data() + p, end - p);
+  }
+  return f;
+}
+
 /// Is the address of `variable` taken (`&x`, `&x[i]`) somewhere in `code`?
 bool addressTaken(const std::string &code, const std::string &variable) {
   for (size_t at = code.find(variable); at != std::string::npos; at = code.find(variable, at + 1)) {
@@ -285,14 +303,31 @@ Scope atomicDeclarationScope(const std::string &file) {
 }
 
 std::optional<TextReplacement> atomicDeclaration(const std::string &file, const std::string &source,
-                                                 const std::string &variable, std::string &why) {
+                                                 const std::string &variable,
+                                                 const SourceRanges *ranges, std::string &why) {
   if (!hasAtomicDeclarations(file, why)) {
     why = "making " + variable + " atomic: " + why;
     return std::nullopt;
   }
   Language lang = languageOf(file);
   std::string code = codeOnly(source);
-  Found f = findDefinition(code, variable, why);
+  Found f;
+  if (ranges && ranges->variable == variable) {
+    // The site table found the definition, or that no one-token change of
+    // it makes the variable atomic (the lexical search says why, if it can).
+    if (ranges->decl.valid() && ranges->decl.end <= source.size()) {
+      f = tableDefinition(code, ranges->decl);
+    } else {
+      std::string lexical;
+      if (findDefinition(code, variable, lexical).found || lexical.empty())
+        why = "the definition of " + variable +
+              " in this file is not a lone scalar (or array of scalars) declaration";
+      else
+        why = lexical;
+    }
+  } else {
+    f = findDefinition(code, variable, why); // no site table: lexical
+  }
   if (!f.found)
     return std::nullopt;
   if (lang == Language::C)

@@ -1,10 +1,12 @@
-// The edit that makes a global variable atomic: found lexically as the
-// variable's file-scope definition, changed by one token: C's `int x;`
+// The edit that makes a global variable atomic: the variable's file-scope
+// definition (from the site table, else found lexically), changed by one
+// token: C's `int x;`
 // becomes `_Atomic int x;`, C++'s `std::atomic<int> x;`, CUDA's
 // `__device__ int x;` `__device__ cuda::atomic<int, cuda::thread_scope_device> x;`.
 #pragma once
 
 #include "graph/Types.h"
+#include "report/SourceRanges.h"
 
 #include <cstddef>
 #include <optional>
@@ -27,8 +29,11 @@ Scope atomicDeclarationScope(const std::string &file);
 
 /// The replacement that makes `variable`, defined at file scope in `source`
 /// (the text of `file`, whose extension says the language), atomic; or why
-/// it cannot be found.
+/// it cannot be found. The definition's type words are `ranges->decl` when
+/// the site table has them (`ranges` of an access that names the variable),
+/// else found lexically.
 std::optional<TextReplacement> atomicDeclaration(const std::string &file, const std::string &source,
-                                                 const std::string &variable, std::string &why);
+                                                 const std::string &variable,
+                                                 const SourceRanges *ranges, std::string &why);
 
 } // namespace wmc::repair

@@ -73,33 +73,44 @@ bool isBarrierCandidate(const Describer &d, const Event &e) {
   return e.isMemAccess() && !e.is(kMutexLoc) && hasSourceLine(d, e);
 }
 
+/// The sites thread t executes in po positions [from, to).
+std::vector<SiteKey> sitesBetween(const Graph &g, const Describer &d, ThreadId t, uint32_t from,
+                                  uint32_t to) {
+  std::vector<SiteKey> out;
+  for (uint32_t i = from; i < to && i < g.threadSize(t); ++i)
+    if (const Event &e = g[EventId{t, i}]; isBarrierCandidate(d, e))
+      out.push_back(keyOf(d, e.site));
+  return out;
+}
+
 /// (GPU, one block) A block barrier after an operation S orders x before y
 /// when x's thread executes S at or after x and y's thread executes S
-/// before y: both threads reach that barrier between the two accesses.
-/// Whether every other thread of the block reaches it too (no new
-/// divergence) the re-exploration shows (see divergentBarrier). Each such
-/// S is an option (level 2 when the memory is not block-shared: an OpenCL
-/// barrier then needs the global fence flag too).
+/// before y: both threads reach that barrier between the two accesses. So
+/// does one before an operation S that x's thread executes after x and y's
+/// thread at or before y. Whether every other thread of the block reaches
+/// it too (no new divergence) the re-exploration shows (see
+/// divergentBarrier). Each such S is an option (level 2 when the memory is
+/// not block-shared: an OpenCL barrier then needs the global fence flag
+/// too).
 std::vector<Formula> barrierSites(const Graph &g, const Describer &d, EventId x, EventId y) {
-  auto candidate = [&](const Event &e) { return isBarrierCandidate(d, e); };
-  std::vector<SiteKey> after; // sites x's thread executes from x on
-  for (uint32_t i = x.index; i < g.threadSize(x.thread); ++i)
-    if (const Event &e = g[EventId{x.thread, i}]; candidate(e))
-      after.push_back(keyOf(d, e.site));
   uint8_t level = d.blockShared(g[x].addr) ? 1 : 2;
   std::vector<Formula> options;
-  std::vector<SiteKey> seen;
-  for (uint32_t i = 0; i < y.index; ++i) {
-    const Event &e = g[EventId{y.thread, i}];
-    if (!candidate(e))
-      continue;
-    SiteKey key = keyOf(d, e.site);
-    if (std::find(after.begin(), after.end(), key) == after.end() ||
-        std::find(seen.begin(), seen.end(), key) != seen.end())
-      continue;
-    seen.push_back(key);
-    options.push_back(Formula::needs(Change{key, ChangeKind::BarrierAfter, level}));
-  }
+  auto add = [&](ChangeKind kind, const std::vector<SiteKey> &byX,
+                 const std::vector<SiteKey> &byY) {
+    std::vector<SiteKey> seen;
+    for (const SiteKey &key : byY) {
+      if (std::find(byX.begin(), byX.end(), key) == byX.end() ||
+          std::find(seen.begin(), seen.end(), key) != seen.end())
+        continue;
+      seen.push_back(key);
+      options.push_back(Formula::needs(Change{key, kind, level}));
+    }
+  };
+  uint32_t xEnd = g.threadSize(x.thread);
+  add(ChangeKind::BarrierAfter, sitesBetween(g, d, x.thread, x.index, xEnd),
+      sitesBetween(g, d, y.thread, 0, y.index));
+  add(ChangeKind::BarrierBefore, sitesBetween(g, d, x.thread, x.index + 1, xEnd),
+      sitesBetween(g, d, y.thread, 0, y.index + 1));
   return options;
 }
 
@@ -156,10 +167,11 @@ std::optional<Conflict> divergentBarrier(const FoundError &err, const Describer 
   std::vector<Formula> never;
   std::string where;
   for (const Change &c : applied)
-    if (c.kind == ChangeKind::BarrierAfter &&
-        std::find(sites.begin(), sites.end(), c.site) != sites.end()) {
+    if (insertsBarrier(c.kind) && std::find(sites.begin(), sites.end(), c.site) != sites.end()) {
       never.push_back(Formula::never(Change{c.site, c.kind, 1}));
-      where += (where.empty() ? "" : ", ") + c.site.file + ":" + std::to_string(c.site.line);
+      where += (where.empty() ? "" : ", ") +
+               (c.kind == ChangeKind::BarrierAfter ? std::string() : std::string("before ")) +
+               c.site.file + ":" + std::to_string(c.site.line);
     }
   if (never.empty())
     return std::nullopt;

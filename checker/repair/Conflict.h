@@ -5,9 +5,13 @@
 // each of which may be fenced at one of several sites).
 #pragma once
 
+#include "report/SourceRanges.h"
+
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 namespace wmc::repair {
@@ -21,20 +25,50 @@ struct SiteKey {
   uint32_t line = 0;
   uint32_t col = 0;
   std::string variable; ///< MakeAtomic: the global variable's name
-  auto operator<=>(const SiteKey &) const = default;
+  /// The plugin's site table's ranges for the position (for MakeAtomic: of
+  /// an access that names the variable, which has its declaration's), or
+  /// null. Not part of the key's identity.
+  std::shared_ptr<const SourceRanges> ranges;
+
+  SiteKey() = default;
+  SiteKey(std::string file, uint32_t line, uint32_t col, std::string variable = "",
+          std::shared_ptr<const SourceRanges> ranges = nullptr)
+      : file(std::move(file)), line(line), col(col), variable(std::move(variable)),
+        ranges(std::move(ranges)) {}
+
+  bool operator==(const SiteKey &o) const {
+    return std::tie(file, line, col, variable) == std::tie(o.file, o.line, o.col, o.variable);
+  }
+  auto operator<=>(const SiteKey &o) const {
+    return std::tie(file, line, col, variable) <=> std::tie(o.file, o.line, o.col, o.variable);
+  }
 };
 
 enum class ChangeKind : uint8_t {
-  WidenScope,   ///< level: 1 device, 2 system (a block-scope operation is level 0)
-  FenceAfter,   ///< a fence after the operation's statement: 1 store-store, 2 full
-  ReleaseStore, ///< the store's order: 1 release, 2 seq_cst
-  AcquireLoad,  ///< the load's order: 1 acquire, 2 seq_cst
-  MakeAtomic,   ///< every plain access of a variable: 1 relaxed, 2 release/acquire
-  BarrierAfter, ///< a block barrier after the operation's statement: 1 for
-                ///< block-shared memory, 2 for global memory too
-  ReleaseFence, ///< a fence's order: 1 release (acq_rel if it acquires), 2 seq_cst
-  AcquireFence, ///< a fence's order: 1 acquire (acq_rel if it releases), 2 seq_cst
+  WidenScope,    ///< level: 1 device, 2 system (a block-scope operation is level 0)
+  FenceAfter,    ///< a fence after the operation's statement: 1 store-store, 2 full
+  ReleaseStore,  ///< the store's order: 1 release, 2 seq_cst
+  AcquireLoad,   ///< the load's order: 1 acquire, 2 seq_cst
+  MakeAtomic,    ///< every plain access of a variable: 1 relaxed, 2 release/acquire
+  BarrierAfter,  ///< a block barrier after the operation's statement: 1 for
+                 ///< block-shared memory, 2 for global memory too
+  ReleaseFence,  ///< a fence's order: 1 release (acq_rel if it acquires), 2 seq_cst
+  AcquireFence,  ///< a fence's order: 1 acquire (acq_rel if it releases), 2 seq_cst
+  FenceBefore,   ///< a fence before the operation's statement: 1 store-store, 2 full
+  BarrierBefore, ///< a block barrier before the operation's statement (levels as BarrierAfter)
 };
+
+/// A statement inserted next to the operation's (a fence or a barrier)?
+inline bool isInsertion(ChangeKind k) {
+  return k == ChangeKind::FenceAfter || k == ChangeKind::FenceBefore ||
+         k == ChangeKind::BarrierAfter || k == ChangeKind::BarrierBefore;
+}
+inline bool insertsBefore(ChangeKind k) {
+  return k == ChangeKind::FenceBefore || k == ChangeKind::BarrierBefore;
+}
+inline bool insertsBarrier(ChangeKind k) {
+  return k == ChangeKind::BarrierAfter || k == ChangeKind::BarrierBefore;
+}
 
 std::string_view toString(ChangeKind k);
 

@@ -12,8 +12,10 @@ namespace {
 
 /// A fence after any store from `first` up to the later access `last` of
 /// its thread cuts the segment (e.g. after Peterson's `turn = other`, which
-/// also follows `flag[me] = 1`): each is an option. Full before a load,
-/// store-store before a store.
+/// also follows `flag[me] = 1`), and so does one before any access after
+/// `first` up to `last` (one fence before a load can serve stores on two
+/// branches): each is an option. Full before a load, store-store before a
+/// store.
 std::optional<Formula> fenceBetween(const Graph &g, const Describer &d, EventId first, EventId last,
                                     std::string &why) {
   uint8_t level = g[last].isRead() ? 2 : 1;
@@ -22,6 +24,11 @@ std::optional<Formula> fenceBetween(const Graph &g, const Describer &d, EventId 
     const Event &e = g[EventId{first.thread, i}];
     if (e.isWrite() && !e.is(kMutexLoc) && hasSourceLine(d, e))
       options.push_back(Formula::needs(Change{keyOf(d, e.site), ChangeKind::FenceAfter, level}));
+  }
+  for (uint32_t i = first.index + 1; i <= last.index; ++i) {
+    const Event &e = g[EventId{first.thread, i}];
+    if (e.isMemAccess() && !e.is(kMutexLoc) && hasSourceLine(d, e))
+      options.push_back(Formula::needs(Change{keyOf(d, e.site), ChangeKind::FenceBefore, level}));
   }
   if (options.empty()) {
     why = "a delayed store has no source location (compile with -g)";

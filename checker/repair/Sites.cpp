@@ -10,7 +10,7 @@ namespace wmc::repair {
 
 SiteKey keyOf(const Describer &d, SiteId site) {
   SiteInfo info = d.site(site);
-  return SiteKey{sourcePath(info.file, info.dir), info.line, info.col, ""};
+  return SiteKey{sourcePath(info.file, info.dir), info.line, info.col, "", info.ranges};
 }
 
 bool hasSourceLine(const Describer &d, const Event &e) {
@@ -39,12 +39,18 @@ std::optional<Formula> makeAtomic(const Describer &d, const Event &e, uint8_t le
   std::string file = sourcePath(info.file, info.dir);
   if (!hasAtomicDeclarations(file, why))
     return std::nullopt;
+  // The site table's entry of an access that names the variable has its
+  // declaration's range.
+  std::shared_ptr<const SourceRanges> ranges =
+      info.ranges && info.ranges->variable == name ? info.ranges : nullptr;
   // A declaration the edit cannot change (CUDA without <cuda/atomic>, an
   // address taken...) is no option. (An unreadable file is left to the
   // edit, which says so.)
-  if (auto source = readFile(file); source && !atomicDeclaration(file, *source, name, why))
+  if (auto source = readFile(file);
+      source && !atomicDeclaration(file, *source, name, ranges.get(), why))
     return std::nullopt;
-  return Formula::needs(Change{SiteKey{file, 0, 0, name}, ChangeKind::MakeAtomic, level});
+  return Formula::needs(
+      Change{SiteKey{file, 0, 0, name, std::move(ranges)}, ChangeKind::MakeAtomic, level});
 }
 
 Formula alwaysHolds() { return Formula::all({}); }

@@ -13,6 +13,7 @@ std::string_view toString(ChangeKind k) {
   case ChangeKind::WidenScope:
     return "widen-scope";
   case ChangeKind::FenceAfter:
+  case ChangeKind::FenceBefore:
     return "insert-fence";
   case ChangeKind::ReleaseStore:
     return "strengthen-store";
@@ -21,6 +22,7 @@ std::string_view toString(ChangeKind k) {
   case ChangeKind::MakeAtomic:
     return "make-atomic";
   case ChangeKind::BarrierAfter:
+  case ChangeKind::BarrierBefore:
     return "insert-barrier";
   case ChangeKind::ReleaseFence:
   case ChangeKind::AcquireFence:
@@ -40,6 +42,8 @@ uint8_t levelCount(ChangeKind k) {
   case ChangeKind::BarrierAfter:
   case ChangeKind::ReleaseFence:
   case ChangeKind::AcquireFence:
+  case ChangeKind::FenceBefore:
+  case ChangeKind::BarrierBefore:
     return 2;
   }
   return 0;
@@ -105,8 +109,8 @@ std::optional<std::vector<Change>> solve(const std::vector<Conflict> &conflicts)
   Encoding enc(ctx);
   for (const Conflict &c : conflicts)
     opt.add(enc.encode(c.removedBy));
-  z3::expr edits = ctx.int_val(0), strength = ctx.int_val(0);
-  int maxStrength = 0;
+  z3::expr edits = ctx.int_val(0), strength = ctx.int_val(0), befores = ctx.int_val(0);
+  int maxStrength = 0, maxBefores = 0;
   for (const auto &[slot, levels] : enc.slots()) {
     z3::expr_vector any(ctx);
     for (size_t i = 0; i < levels.size(); ++i) {
@@ -117,12 +121,23 @@ std::optional<std::vector<Change>> solve(const std::vector<Conflict> &conflicts)
           strength + z3::ite(levels[i], ctx.int_val(static_cast<int>(i + 1)), ctx.int_val(0));
     }
     maxStrength += static_cast<int>(levels.size());
-    edits = edits + z3::ite(z3::mk_or(any), ctx.int_val(1), ctx.int_val(0));
+    // A statement inserted into an unbraced body also adds its braces: two
+    // edits of the text.
+    const SourceRanges *ranges = slot.first.ranges.get();
+    int weight = isInsertion(slot.second) && ranges && ranges->braces ? 2 : 1;
+    edits = edits + z3::ite(z3::mk_or(any), ctx.int_val(weight), ctx.int_val(0));
+    if (insertsBefore(slot.second)) {
+      befores = befores + z3::ite(z3::mk_or(any), ctx.int_val(1), ctx.int_val(0));
+      ++maxBefores;
+    }
   }
-  // Lexicographic as one weighted sum: an edit outweighs any strength.
-  // (Two objectives with Z3's lexicographic priority returned a stronger
-  // change than needed on a two-site choice.)
-  opt.minimize(edits * ctx.int_val(maxStrength + 1) + strength);
+  // Lexicographic as one weighted sum: an edit outweighs any strength, and
+  // strength any preference of an insertion after an operation to one
+  // before the next (the same place, mostly). (Two objectives with Z3's
+  // lexicographic priority returned a stronger change than needed on a
+  // two-site choice.)
+  opt.minimize(edits * ctx.int_val((maxStrength + 1) * (maxBefores + 1)) +
+               strength * ctx.int_val(maxBefores + 1) + befores);
   if (opt.check() != z3::sat)
     return std::nullopt;
   z3::model m = opt.get_model();

@@ -1,6 +1,8 @@
 #include "repair/SourceEdit.h"
 
 #include "repair/AtomicDeclaration.h"
+#include "repair/EditText.h"
+#include "repair/TableEdits.h"
 
 #include <algorithm>
 #include <cctype>
@@ -21,20 +23,6 @@ std::optional<std::string> readFile(const std::string &path) {
 namespace {
 
 bool isIdent(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
-
-/// Byte offset of (line, col) in `text`, or nullopt past the end.
-std::optional<size_t> offsetOf(const std::string &text, uint32_t line, uint32_t col) {
-  size_t pos = 0;
-  for (uint32_t l = 1; l < line; ++l) {
-    pos = text.find('\n', pos);
-    if (pos == std::string::npos)
-      return std::nullopt;
-    ++pos;
-  }
-  if (col == 0 || pos + col - 1 > text.size())
-    return std::nullopt;
-  return pos + col - 1;
-}
 
 struct Token {
   size_t begin, end;
@@ -71,29 +59,6 @@ std::vector<Token> callTokens(const std::string &text, size_t pos) {
   }
   return out;
 }
-
-constexpr const char *kOpenClScopes[] = {"memory_scope_work_group", "memory_scope_device",
-                                         "memory_scope_all_svm_devices"};
-const std::string_view kBlockSuffix = "_block", kSystemSuffix = "_system";
-
-/// CUDA: atomicAdd_block -> atomicAdd (device) or atomicAdd_system;
-/// __threadfence_block -> __threadfence / __threadfence_system.
-std::optional<std::string> cudaScopedName(std::string_view name, uint8_t level) {
-  // CUDA's atomicAdd, atomicCAS, ... (not OpenCL's atomic_store_explicit).
-  bool cudaAtomic = name.size() > 6 && name.starts_with("atomic") &&
-                    std::isupper(static_cast<unsigned char>(name[6]));
-  if (!cudaAtomic && !name.starts_with("__threadfence"))
-    return std::nullopt;
-  std::string base(name);
-  if (name.ends_with(kBlockSuffix))
-    base.resize(base.size() - kBlockSuffix.size());
-  else if (name.ends_with(kSystemSuffix))
-    base.resize(base.size() - kSystemSuffix.size());
-  return level >= 2 ? base + std::string(kSystemSuffix) : base;
-}
-
-constexpr const char *kCudaScopes[] = {"thread_scope_block", "thread_scope_device",
-                                       "thread_scope_system"};
 
 /// libcu++: `cuda::atomic_ref<T, cuda::thread_scope_block> x(X);` and then
 /// `x.store(...)` at `pos`: the scope argument of the last declaration of
@@ -134,7 +99,7 @@ std::optional<std::pair<Token, std::string>> scopeInDeclaration(const std::strin
   }
   if (!found)
     return std::nullopt;
-  return std::pair{*found, std::string(kCudaScopes[level])};
+  return std::pair{*found, *scopeConstant("thread_scope_block", level)};
 }
 
 /// The offset just after the ';' that ends the statement at `pos` (outside
@@ -223,7 +188,7 @@ bool namesVariableAt(const std::string &source, uint32_t line, uint32_t column,
 }
 
 bool mergeSameEdit(SourceEdit &into, const SourceEdit &next) {
-  if (into.file != next.file || into.offset != next.offset)
+  if (into.file != next.file || into.offset != next.offset || into.insertion || next.insertion)
     return false;
   auto isOrder = [](const std::string &r) {
     return r.starts_with("memory_order_") || r.starts_with("__ATOMIC_");
@@ -245,33 +210,20 @@ bool mergeSameEdit(SourceEdit &into, const SourceEdit &next) {
   return true;
 }
 
-std::optional<SourceEdit> editFor(const Change &c, const std::string &source, std::string &why) {
-  auto at = c.kind == ChangeKind::MakeAtomic ? std::optional<size_t>(0)
-                                             : offsetOf(source, c.site.line, c.site.col);
+namespace {
+
+// The fallback when the site has no entry in the site table: the edit is
+// found from the site's line and column by reading the source around them.
+std::optional<SourceEdit> lexicalEditFor(const Change &c, const std::string &source,
+                                         std::string &why) {
+  auto at = offsetOf(source, c.site.line, c.site.col);
   if (!at) {
     why = "line " + std::to_string(c.site.line) + " column " + std::to_string(c.site.col) +
           " is not in the file";
     return std::nullopt;
   }
-  SourceEdit e;
-  e.file = c.site.file;
-  e.kind = std::string(toString(c.kind));
-  // The replaced token may be on a later line than the call (an argument).
   auto place = [&](Token t, std::string replacement) {
-    size_t lineStart = t.begin == 0 ? std::string::npos : source.rfind('\n', t.begin - 1);
-    lineStart = lineStart == std::string::npos ? 0 : lineStart + 1;
-    size_t lineEnd = source.find('\n', t.begin);
-    if (lineEnd == std::string::npos)
-      lineEnd = source.size();
-    e.offset = static_cast<uint32_t>(t.begin);
-    e.length = static_cast<uint32_t>(t.end - t.begin);
-    e.line = static_cast<uint32_t>(
-        1 + std::count(source.begin(), source.begin() + static_cast<long>(t.begin), '\n'));
-    e.column = static_cast<uint32_t>(t.begin - lineStart + 1);
-    e.lineText = source.substr(lineStart, lineEnd - lineStart);
-    e.original = source.substr(t.begin, t.end - t.begin);
-    e.replacement = std::move(replacement);
-    return e;
+    return placedEdit(source, t.begin, t.end, std::move(replacement), c);
   };
   switch (c.kind) {
   case ChangeKind::WidenScope: {
@@ -281,9 +233,9 @@ std::optional<SourceEdit> editFor(const Change &c, const std::string &source, st
       return place(name, *renamed);
     for (Token t : callTokens(source, *at)) {
       std::string_view word(source.data() + t.begin, t.end - t.begin);
-      for (const char *scope : kOpenClScopes)
-        if (word == scope)
-          return place(t, kOpenClScopes[c.level]);
+      if (word.starts_with("memory_scope_"))
+        if (auto scope = scopeConstant(word, c.level))
+          return place(t, *scope);
     }
     if (auto decl = scopeInDeclaration(source, *at, c.level))
       return place(decl->first, decl->second);
@@ -296,37 +248,17 @@ std::optional<SourceEdit> editFor(const Change &c, const std::string &source, st
   case ChangeKind::AcquireLoad:
   case ChangeKind::ReleaseFence:
   case ChangeKind::AcquireFence: {
-    // The order argument of the call (C11/C++/CUDA/OpenCL or GCC builtins);
-    // an order that already has the other half becomes acq_rel.
-    bool release = c.kind == ChangeKind::ReleaseStore || c.kind == ChangeKind::ReleaseFence;
+    // The order argument of the call (C11/C++/CUDA/OpenCL or GCC builtins).
     for (Token t : callTokens(source, *at)) {
-      std::string word(source.data() + t.begin, t.end - t.begin);
-      bool cxx = word.starts_with("memory_order_");
-      if (!cxx && !word.starts_with("__ATOMIC_"))
+      std::string_view word(source.data() + t.begin, t.end - t.begin);
+      if (!word.starts_with("memory_order_") && !word.starts_with("__ATOMIC_"))
         continue;
-      std::string lower = word;
-      for (char &ch : lower)
-        ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-      bool other = release ? lower.ends_with("acquire") || lower.ends_with("consume")
-                           : lower.ends_with("release");
-      std::string order = c.level >= 2 ? "seq_cst"
-                          : other      ? "acq_rel"
-                          : release    ? "release"
-                                       : "acquire";
-      if (!cxx)
-        for (char &ch : order)
-          ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-      return place(t, (cxx ? "memory_order_" : "__ATOMIC_") + order);
+      if (auto order = strongerOrder(word, c.kind, c.level))
+        return place(t, *order);
     }
     why = "no memory order argument was found in the call at line " + std::to_string(c.site.line) +
           " column " + std::to_string(c.site.col);
     return std::nullopt;
-  }
-  case ChangeKind::MakeAtomic: {
-    auto r = atomicDeclaration(c.site.file, source, c.site.variable, why);
-    if (!r)
-      return std::nullopt;
-    return place(Token{r->begin, r->end}, r->replacement);
   }
   case ChangeKind::FenceAfter:
   case ChangeKind::BarrierAfter: {
@@ -335,19 +267,32 @@ std::optional<SourceEdit> editFor(const Change &c, const std::string &source, st
       why = "the end of the statement at line " + std::to_string(c.site.line) + " was not found";
       return std::nullopt;
     }
-    // A fence: a builtin every C and C++ compiler has, so no header is needed.
-    if (c.kind == ChangeKind::FenceAfter)
-      return place(Token{*end, *end}, c.level >= 2 ? " __atomic_thread_fence(__ATOMIC_SEQ_CST);"
-                                                   : " __atomic_thread_fence(__ATOMIC_RELEASE);");
-    if (!c.site.file.ends_with(".cl"))
-      return place(Token{*end, *end}, " __syncthreads();");
-    return place(Token{*end, *end}, c.level >= 2
-                                        ? " barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);"
-                                        : " barrier(CLK_LOCAL_MEM_FENCE);");
+    return place(Token{*end, *end}, " " + insertedStatement(c));
   }
+  case ChangeKind::FenceBefore:
+  case ChangeKind::BarrierBefore:
+    why = "a statement goes before the operation at line " + std::to_string(c.site.line) +
+          " only with the site table of the wmc plugin (the binary has none)";
+    return std::nullopt;
+  case ChangeKind::MakeAtomic:
+    break;
   }
   why = "unknown change";
   return std::nullopt;
+}
+
+} // namespace
+
+std::optional<SourceEdit> editFor(const Change &c, const std::string &source, std::string &why) {
+  if (c.kind == ChangeKind::MakeAtomic) {
+    auto r = atomicDeclaration(c.site.file, source, c.site.variable, c.site.ranges.get(), why);
+    if (!r)
+      return std::nullopt;
+    return placedEdit(source, r->begin, r->end, r->replacement, c);
+  }
+  if (c.site.ranges && c.site.ranges->offset != ByteRange::kNone)
+    return tableEditFor(c, *c.site.ranges, source, why);
+  return lexicalEditFor(c, source, why);
 }
 
 } // namespace wmc::repair

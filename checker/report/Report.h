@@ -5,6 +5,9 @@
 #pragma once
 
 #include "explore/Explorer.h"
+#include "report/SourceRanges.h"
+
+#include <memory>
 
 #include <optional>
 #include <string>
@@ -19,6 +22,8 @@ struct SiteInfo {
   unsigned col = 0;
   std::string function;
   std::string text;
+  /// From the plugin's site table; null when the binary has none.
+  std::shared_ptr<const SourceRanges> ranges;
 };
 
 class Describer {

@@ -10,7 +10,8 @@ SiteInfo ScriptDescriber::site(SiteId id) const {
   for (size_t t = 0; t < s_.threads.size(); ++t)
     for (size_t i = 0; i < s_.threads[t].size(); ++i)
       if (&s_.threads[t][i] == id)
-        return SiteInfo{"t.c", "", static_cast<unsigned>((simt ? 0 : 100 * t) + i + 1), 1, "", ""};
+        return SiteInfo{"t.c", "",     static_cast<unsigned>((simt ? 0 : 100 * t) + i + 1), 1, "",
+                        "",    nullptr};
   return {};
 }
 

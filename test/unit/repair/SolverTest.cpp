@@ -91,5 +91,50 @@ TEST(RepairSolver, UnsatisfiableConflictHasNoRepair) {
   EXPECT_FALSE(solve({{"too wide", widen(5, 3)}}).has_value());
 }
 
+Change fence(ChangeKind kind, uint32_t line, bool braces = false) {
+  Change c{site(line), kind, 2};
+  if (braces) {
+    auto ranges = std::make_shared<SourceRanges>();
+    ranges->braces = true;
+    c.site.ranges = ranges;
+  }
+  return c;
+}
+
+TEST(RepairSolver, OneFenceBeforeTheLoadServesBothBranches) {
+  // `if (c) x = 1; else y = 1; r = z;` under TSO: each branch's store may
+  // pass the load of z. A fence after each store takes two edits; one
+  // before the load (line 6) serves both.
+  Change afterX = fence(ChangeKind::FenceAfter, 3), afterY = fence(ChangeKind::FenceAfter, 5);
+  Change beforeZ = fence(ChangeKind::FenceBefore, 6);
+  auto changes =
+      solve({{"x passes z", Formula::any({Formula::needs(afterX), Formula::needs(beforeZ)})},
+             {"y passes z", Formula::any({Formula::needs(afterY), Formula::needs(beforeZ)})}});
+  ASSERT_TRUE(changes.has_value());
+  EXPECT_EQ(*changes, (std::vector<Change>{beforeZ}));
+}
+
+TEST(RepairSolver, AfterTheStoreWhenBeforeTheLoadIsNoFewer) {
+  // One segment: a fence after the store or before the load, one edit
+  // either way: after the store (what repairs chose before `before`
+  // existed).
+  Change after = fence(ChangeKind::FenceAfter, 3), before = fence(ChangeKind::FenceBefore, 4);
+  auto changes =
+      solve({{"segment", Formula::any({Formula::needs(before), Formula::needs(after)})}});
+  ASSERT_TRUE(changes.has_value());
+  EXPECT_EQ(*changes, (std::vector<Change>{after}));
+}
+
+TEST(RepairSolver, BracesCountAsAnEdit) {
+  // The store is an unbraced if body: a fence after it also writes the
+  // braces (two edits); the one before the next statement is one.
+  Change after = fence(ChangeKind::FenceAfter, 3, /*braces=*/true);
+  Change before = fence(ChangeKind::FenceBefore, 4);
+  auto changes =
+      solve({{"segment", Formula::any({Formula::needs(after), Formula::needs(before)})}});
+  ASSERT_TRUE(changes.has_value());
+  EXPECT_EQ(*changes, (std::vector<Change>{before}));
+}
+
 } // namespace
 } // namespace wmc::repair
