@@ -151,7 +151,7 @@ std::optional<Report> parseJsonReport(const std::string &text, std::string &erro
   for (const json &w : list(j, "warnings"))
     r.warnings.push_back({str(w, "kind"), str(w, "message"), str(w, "file"),
                           static_cast<unsigned>(num(w, "line")), str(w, "location"),
-                          num(w, "executions")});
+                          num(w, "executions"), /*dir=*/""});
   if (!j["errors"].is_array()) {
     error = "bad \"errors\" (expected a list)";
     return std::nullopt;

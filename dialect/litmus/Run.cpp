@@ -231,7 +231,7 @@ public:
     if (!id)
       return {};
     const auto *in = static_cast<const Instr *>(id);
-    return SiteInfo{t_.file, "", in->line, 1, threadOf(in), in->text};
+    return SiteInfo{t_.file, "", in->line, 1, threadOf(in), in->text, /*ranges=*/nullptr};
   }
   std::string location(Addr a, SiteId, bool) const override {
     size_t loc = (a - kLocBase) / 0x10;

@@ -53,7 +53,7 @@ TEST(ReadReport, JsonRoundTrip) {
   Report r = shard(1, 4, 5);
   r.boundHits = 1;
   r.boundSites.push_back({"loop", "a.c", 9, 1});
-  r.warnings.push_back({"uninitialized-read", "a read", "k.cu", 3, "tile[0]", 2});
+  r.warnings.push_back({"uninitialized-read", "a read", "k.cu", 3, "tile[0]", 2, ""});
   ReportError e = race(4, 5, 2);
   e.focus[0].floating = true;
   e.focus[0].value = std::bit_cast<uint64_t>(2.5);
