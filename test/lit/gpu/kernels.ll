@@ -45,12 +45,12 @@ target triple = "x86_64-pc-linux-gnu"
 ; CHECK-DAG: @[[SPLIT_ARGS:__wmc_kernel_args[.0-9]*]] = private constant [2 x { i32, i32, ptr, i64, i32, ptr }] [{ i32, i32, ptr, i64, i32, ptr } { i32 5, i32 16, ptr @[[B]], i64 0, i32 1, ptr @[[FIELDS]] }, { i32, i32, ptr, i64, i32, ptr } { i32 2, i32 4, ptr @[[X]], i64 0, i32 0, ptr null }]
 ; CHECK-DAG: @[[TAGGED_ARGS:__wmc_kernel_args[.0-9]*]] = private constant [1 x { i32, i32, ptr, i64, i32, ptr }] [{ i32, i32, ptr, i64, i32, ptr } { i32 4, i32 8, ptr @{{__wmc_str[.0-9]*}}, i64 0, i32 0, ptr null }]
 ; The last field is the kernel itself (cudaLaunchKernel((void *)k, ...)).
-; CHECK: @__wmc_kernels = private constant [5 x { ptr, ptr, i32, ptr, { ptr, i32, i32, ptr, ptr, ptr, ptr }, ptr }] [
-; CHECK-SAME: { ptr @[[CUDA]], ptr @__wmc_kernel._Z4cudaPiif, i32 4, ptr @[[CUDA_ARGS]], { ptr, i32, i32, ptr, ptr, ptr, ptr } { ptr @{{[^ ]*}}, i32 0, i32 0, ptr @{{[^ ]*}}, ptr @{{[^ ]*}}, ptr null, ptr null }, ptr @_Z4cudaPiif },
-; CHECK-SAME: { ptr @[[SMALL]], ptr @__wmc_kernel.small, i32 2, ptr @[[SMALL_ARGS]], { ptr, i32, i32, ptr, ptr, ptr, ptr } { ptr @{{[^ ]*}}, i32 9, i32 0, ptr @[[SMALL]], ptr @{{[^ ]*}}, ptr null, ptr @{{[^ ]*}} }, ptr @small },
-; CHECK-SAME: { ptr @[[SPLIT]], ptr @__wmc_kernel.split, i32 2, ptr @[[SPLIT_ARGS]], { ptr, i32, i32, ptr, ptr, ptr, ptr } { ptr @{{[^ ]*}}, i32 20, i32 0, ptr @[[SPLIT]], ptr @{{[^ ]*}}, ptr null, ptr @{{[^ ]*}} }, ptr @split },
-; CHECK-SAME: { ptr @{{__wmc_str[.0-9]*}}, ptr @__wmc_kernel.tagged, i32 1, ptr @[[TAGGED_ARGS]], { ptr, i32, i32, ptr, ptr, ptr, ptr } { ptr @{{[^ ]*}}, i32 30, i32 0, ptr @{{[^ ]*}}, ptr @{{[^ ]*}}, ptr null, ptr @{{[^ ]*}} }, ptr @tagged },
-; CHECK-SAME: { ptr @[[OCL]], ptr @__wmc_kernel.ocl, i32 5, ptr @[[OCL_ARGS]], { ptr, i32, i32, ptr, ptr, ptr, ptr } { ptr @{{[^ ]*}}, i32 0, i32 0, ptr @[[OCL]], ptr @{{[^ ]*}}, ptr null, ptr null }, ptr @ocl }]
+; CHECK: @__wmc_kernels = private constant [5 x { ptr, ptr, i32, ptr, { ptr, i32, i32, ptr, ptr, ptr, ptr, ptr }, ptr }] [
+; CHECK-SAME: { ptr @[[CUDA]], ptr @__wmc_kernel._Z4cudaPiif, i32 4, ptr @[[CUDA_ARGS]], { ptr, i32, i32, ptr, ptr, ptr, ptr, ptr } { ptr @{{[^ ]*}}, i32 0, i32 0, ptr @{{[^ ]*}}, ptr @{{[^ ]*}}, ptr null, ptr null, ptr null }, ptr @_Z4cudaPiif },
+; CHECK-SAME: { ptr @[[SMALL]], ptr @__wmc_kernel.small, i32 2, ptr @[[SMALL_ARGS]], { ptr, i32, i32, ptr, ptr, ptr, ptr, ptr } { ptr @{{[^ ]*}}, i32 9, i32 0, ptr @[[SMALL]], ptr @{{[^ ]*}}, ptr null, ptr @{{[^ ]*}}, ptr null }, ptr @small },
+; CHECK-SAME: { ptr @[[SPLIT]], ptr @__wmc_kernel.split, i32 2, ptr @[[SPLIT_ARGS]], { ptr, i32, i32, ptr, ptr, ptr, ptr, ptr } { ptr @{{[^ ]*}}, i32 20, i32 0, ptr @[[SPLIT]], ptr @{{[^ ]*}}, ptr null, ptr @{{[^ ]*}}, ptr null }, ptr @split },
+; CHECK-SAME: { ptr @{{__wmc_str[.0-9]*}}, ptr @__wmc_kernel.tagged, i32 1, ptr @[[TAGGED_ARGS]], { ptr, i32, i32, ptr, ptr, ptr, ptr, ptr } { ptr @{{[^ ]*}}, i32 30, i32 0, ptr @{{[^ ]*}}, ptr @{{[^ ]*}}, ptr null, ptr @{{[^ ]*}}, ptr null }, ptr @tagged },
+; CHECK-SAME: { ptr @[[OCL]], ptr @__wmc_kernel.ocl, i32 5, ptr @[[OCL_ARGS]], { ptr, i32, i32, ptr, ptr, ptr, ptr, ptr } { ptr @{{[^ ]*}}, i32 0, i32 0, ptr @[[OCL]], ptr @{{[^ ]*}}, ptr null, ptr null, ptr null }, ptr @ocl }]
 
 define void @_Z4cudaPiif(ptr %p, i32 %n, float %f, ptr byval(%struct.big) %s) {
   store i32 %n, ptr %p

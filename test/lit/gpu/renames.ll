@@ -16,9 +16,9 @@ target triple = "x86_64-pc-linux-gnu"
 ; CHECK-DAG: @[[USER:__wmc_str[.0-9]*]] = {{.*}} c"user\00"
 ; CHECK-DAG: @[[HELPER:__wmc_str[.0-9]*]] = {{.*}} c"helper\00"
 ; The load inlined from gpu.h through the system header names t.c:5 in user.
-; CHECK-DAG: @[[S_LOAD:__wmc_site[.0-9]*]] = private constant { ptr, i32, i32, ptr, ptr, ptr, ptr } { ptr @[[FILE]], i32 5, i32 3, ptr @[[USER]], ptr @{{.*}}, ptr null, ptr @{{.*}} }
+; CHECK-DAG: @[[S_LOAD:__wmc_site[.0-9]*]] = private constant { ptr, i32, i32, ptr, ptr, ptr, ptr, ptr } { ptr @[[FILE]], i32 5, i32 3, ptr @[[USER]], ptr @{{.*}}, ptr null, ptr @{{.*}} }
 ; The fence inlined from the user's own helper keeps the helper's line.
-; CHECK-DAG: @[[S_FENCE:__wmc_site[.0-9]*]] = private constant { ptr, i32, i32, ptr, ptr, ptr, ptr } { ptr @[[FILE]], i32 2, i32 7, ptr @[[HELPER]], ptr @{{.*}}, ptr null, ptr @{{.*}} }
+; CHECK-DAG: @[[S_FENCE:__wmc_site[.0-9]*]] = private constant { ptr, i32, i32, ptr, ptr, ptr, ptr, ptr } { ptr @[[FILE]], i32 2, i32 7, ptr @[[HELPER]], ptr @{{.*}}, ptr null, ptr @{{.*}} }
 
 ; CHECK-LABEL: define void @user(
 ; CHECK-NEXT: call i64 @__wmc_load(ptr @x, i32 4, i32 34, ptr @[[S_LOAD]])

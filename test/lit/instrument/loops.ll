@@ -14,7 +14,7 @@ target triple = "x86_64-pc-linux-gnu"
 @arr = global [16 x i32] zeroinitializer
 
 ; Descriptors, in the order the loops are instrumented.
-; CHECK: @[[WAIT:__wmc_loop[.0-9]*]] = private constant { { ptr, i32, i32, ptr, ptr, ptr, ptr }, i32, i32 } { { ptr, i32, i32, ptr, ptr, ptr, ptr } { ptr @{{.*}}, i32 0, i32 0, ptr @{{.*}}, ptr @[[LOOPTXT:__wmc_str[.0-9]*]], ptr null, ptr {{.*}} }, i32 1, i32 0 }
+; CHECK: @[[WAIT:__wmc_loop[.0-9]*]] = private constant { { ptr, i32, i32, ptr, ptr, ptr, ptr, ptr }, i32, i32 } { { ptr, i32, i32, ptr, ptr, ptr, ptr, ptr } { ptr @{{.*}}, i32 0, i32 0, ptr @{{.*}}, ptr @[[LOOPTXT:__wmc_str[.0-9]*]], ptr null, ptr {{.*}} }, i32 1, i32 0 }
 ; CHECK: @[[FILL:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 0, i32 1 }
 ; CHECK: @[[DOWHILE:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 1, i32 0 }
 ; CHECK: @[[CAS:__wmc_loop[.0-9]*]] = private constant {{.*}}, i32 1, i32 0 }

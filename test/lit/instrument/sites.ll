@@ -14,11 +14,11 @@ target triple = "x86_64-pc-linux-gnu"
 ; CHECK: @[[LOAD:__wmc_str[.0-9]*]] = private unnamed_addr constant [5 x i8] c"load\00"
 ; The file name is relative: the site keeps its compilation directory.
 ; CHECK: @[[DIR:__wmc_str[.0-9]*]] = private unnamed_addr constant [6 x i8] c"/work\00"
-; CHECK: @[[S1:__wmc_site[.0-9]*]] = private constant { ptr, i32, i32, ptr, ptr, ptr, ptr } { ptr @[[FILE]], i32 7, i32 12, ptr @[[FN]], ptr @[[LOAD]], ptr null, ptr @[[DIR]] }
-; CHECK: @[[S2:__wmc_site[.0-9]*]] = private constant { ptr, i32, i32, ptr, ptr, ptr, ptr } { ptr @[[FILE]], i32 8, i32 3, ptr @[[FN]], ptr @[[LOAD]], ptr null, ptr @[[DIR]] }
+; CHECK: @[[S1:__wmc_site[.0-9]*]] = private constant { ptr, i32, i32, ptr, ptr, ptr, ptr, ptr } { ptr @[[FILE]], i32 7, i32 12, ptr @[[FN]], ptr @[[LOAD]], ptr null, ptr @[[DIR]], ptr null }
+; CHECK: @[[S2:__wmc_site[.0-9]*]] = private constant { ptr, i32, i32, ptr, ptr, ptr, ptr, ptr } { ptr @[[FILE]], i32 8, i32 3, ptr @[[FN]], ptr @[[LOAD]], ptr null, ptr @[[DIR]], ptr null }
 ; An instruction inlined from another function names that function.
 ; CHECK: @[[INL:__wmc_str[.0-9]*]] = private unnamed_addr constant [7 x i8] c"helper\00"
-; CHECK: @[[S3:__wmc_site[.0-9]*]] = private constant { ptr, i32, i32, ptr, ptr, ptr, ptr } { ptr @[[FILE]], i32 2, i32 5, ptr @[[INL]], ptr @[[LOAD]], ptr null, ptr @[[DIR]] }
+; CHECK: @[[S3:__wmc_site[.0-9]*]] = private constant { ptr, i32, i32, ptr, ptr, ptr, ptr, ptr } { ptr @[[FILE]], i32 2, i32 5, ptr @[[INL]], ptr @[[LOAD]], ptr null, ptr @[[DIR]], ptr null }
 ; CHECK-NOT: __wmc_site
 
 ; CHECK-LABEL: define i32 @reader(

@@ -59,7 +59,12 @@ int main(void) {
 // RUN: %wmc check --model=rc11 %t/counter.c 2>&1 | FileCheck %s --check-prefix=AFTER
 // AFTER: Summary: model=RC11 complete=2 erroneous=0 blocked=0 errors=0
 //
-// RUN: not %wmc check --repair --model=rc11 %s -- -DMACRO 2>/dev/null | FileCheck %s --check-prefix=NOTFOUND
-// RUN: not %wmc check --repair --model=rc11 %s -- -DHELPER 2>/dev/null | FileCheck %s --check-prefix=NOTFOUND
-// NOTFOUND: Repair: not-found (1 round, 0 edits)
-// NOTFOUND-NEXT: not found: the chosen edits do not remove every error: assertion-failure at {{.*}}counter-lost-update.c:41: the failing execution is sequentially consistent: no stronger order removes it
+// The site table marks code inside a macro's expansion as not editable, so
+// with -DMACRO no edit can be chosen at all; with -DHELPER make-atomic is
+// chosen for the race but does not cover `++*c`, and the assertion stays.
+// RUN: not %wmc check --repair --model=rc11 %s -- -DMACRO 2>/dev/null | FileCheck %s --check-prefix=MACRO
+// MACRO: Repair: not-found (1 round, 0 edits)
+// MACRO-NEXT: not found: assertion-failure at {{.*}}counter-lost-update.c:41: the failing execution is sequentially consistent: no stronger order removes it
+// RUN: not %wmc check --repair --model=rc11 %s -- -DHELPER 2>/dev/null | FileCheck %s --check-prefix=HELPER
+// HELPER: Repair: not-found (1 round, 0 edits)
+// HELPER-NEXT: not found: the chosen edits do not remove every error: assertion-failure at {{.*}}counter-lost-update.c:41: the failing execution is sequentially consistent: no stronger order removes it

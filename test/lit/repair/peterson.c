@@ -33,7 +33,12 @@ int main(void) {
 }
 
 // RUN: not %wmc check --repair --model=tso %s 2>/dev/null | FileCheck %s --check-prefix=TSO
-// TSO: Repair: repaired (1 round, 1 edit)
+// The first round's conflicts (from the executions where a thread's load of
+// flag[other] overtakes its store flag[me] = 1) are broken equally well by
+// a fence after either entry store, and the solver takes the one after
+// flag[me] = 1; re-exploring shows turn = other overtaken, and the second
+// round's choice, one fence after turn = other, breaks both.
+// TSO: Repair: repaired (2 rounds, 1 edit)
 // TSO-NEXT: {{.*}}peterson.c:16:16: fix: insert-fence: a full fence after this store forbids the store-buffer reordering behind: assertion `c == 0' failed
 // TSO-NEXT: {{^}}   16 |   turn = other;
 // TSO-NEXT: {{^}}      |                ^{{$}}
