@@ -4,10 +4,31 @@
 #include "repair/SourceEdit.h"
 
 #include <algorithm>
+#include <numeric>
 
 namespace wmc::repair {
 
 namespace {
+
+// std::stable_sort without its temporary buffer, which is a deprecation
+// warning under clang 19 with libstdc++ 12: sorts positions, equal
+// elements keep their order.
+template <class T, class Less> void stableSort(std::vector<T> &items, Less less) {
+  std::vector<size_t> order(items.size());
+  std::iota(order.begin(), order.end(), size_t{0});
+  std::sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+    if (less(items[a], items[b]))
+      return true;
+    if (less(items[b], items[a]))
+      return false;
+    return a < b;
+  });
+  std::vector<T> sorted;
+  sorted.reserve(items.size());
+  for (size_t i : order)
+    sorted.push_back(std::move(items[i]));
+  items = std::move(sorted);
+}
 
 /// The insertions next to one statement.
 struct Group {
@@ -81,7 +102,7 @@ std::vector<SourceEdit> combineInsertions(std::vector<SourceEdit> edits,
   }
   // Statements that end (or begin) together, one in the other (`if (a) if
   // (b) x = 1;`): one edit, the inner statement's text closest to it.
-  std::stable_sort(ends.begin(), ends.end(), [](const auto &x, const auto &y) {
+  stableSort(ends, [](const auto &x, const auto &y) {
     const SourceEdit &a = x.second, &b = y.second;
     if (a.file != b.file || a.offset != b.offset)
       return std::tie(a.file, a.offset) < std::tie(b.file, b.offset);
@@ -103,8 +124,7 @@ std::vector<SourceEdit> combineInsertions(std::vector<SourceEdit> edits,
   }
   for (auto &m : merged)
     out.push_back(std::move(m));
-  std::stable_sort(out.begin(), out.end(),
-                   [](const auto &a, const auto &b) { return a.first < b.first; });
+  stableSort(out, [](const auto &a, const auto &b) { return a.first < b.first; });
   std::vector<SourceEdit> result;
   for (auto &[index, e] : out)
     result.push_back(std::move(e));
