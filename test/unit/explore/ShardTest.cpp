@@ -4,6 +4,7 @@
 // executions, and the same errors with the same counts (with keep-going).
 #include "support/RandomScript.h"
 #include "support/Script.h"
+#include "support/SplitTotals.h"
 
 #include <gtest/gtest.h>
 
@@ -23,36 +24,15 @@ ExplorerOptions shardOptions(uint32_t index, uint32_t count, uint32_t fanout = 1
   return o;
 }
 
-using Keys = std::multiset<std::string>;
-using ErrorCounts = std::map<std::tuple<ErrorKind, SiteId, std::string>, uint64_t>;
-
-struct Totals {
-  uint64_t complete = 0, blocked = 0, erroneous = 0, events = 0;
-  Keys executions;
-  ErrorCounts errors;
-  uint32_t maxSplit = 0;
-};
-
-void add(Totals &t, const DriverResult &r) {
-  t.complete += r.stats.complete;
-  t.blocked += r.stats.blocked;
-  t.erroneous += r.stats.erroneous;
-  t.events += r.stats.events;
-  for (const auto *list : {&r.complete, &r.blocked, &r.failed, &r.erroneous})
-    for (const ExecutionRecord &e : *list)
-      t.executions.insert(e.key);
-  for (const FoundError &e : r.errors) {
-    bool race = e.kind == ErrorKind::DataRace || e.kind == ErrorKind::HeterogeneousRace;
-    t.errors[{e.kind, race ? nullptr : e.site, race ? std::string() : e.message}] += e.count;
-  }
-}
+using Totals = SplitTotals;
 
 Totals explore(const Script &s, const char *model, uint32_t index, uint32_t count,
                uint32_t fanout = 16) {
   Totals t;
   DriverResult r = runExplorer(s, model, shardOptions(index, count, fanout));
   EXPECT_FALSE(r.fatal) << r.fatal.value_or("");
-  add(t, r);
+  addCounts(t, r.stats, r.errors);
+  addExecutions(t, r);
   return t;
 }
 
@@ -60,41 +40,9 @@ void expectShardsAddUp(const Script &s, const char *model, uint32_t count, uint3
   SCOPED_TRACE(s.name + " under " + model + ", " + std::to_string(count) + " shards");
   Totals serial = explore(s, model, 0, 1);
   Totals all;
-  for (uint32_t i = 0; i < count; ++i) {
-    Totals one = explore(s, model, i, count, fanout);
-    all.complete += one.complete;
-    all.blocked += one.blocked;
-    all.erroneous += one.erroneous;
-    all.events += one.events;
-    all.executions.insert(one.executions.begin(), one.executions.end());
-    for (const auto &[k, n] : one.errors)
-      all.errors[k] += n;
-  }
-  EXPECT_EQ(all.complete, serial.complete);
-  EXPECT_EQ(all.blocked, serial.blocked);
-  EXPECT_EQ(all.erroneous, serial.erroneous);
-  EXPECT_EQ(all.events, serial.events);
-  EXPECT_EQ(all.executions, serial.executions);
-  EXPECT_EQ(all.errors, serial.errors);
-}
-
-/// Load buffering on a ring of n threads: thread i reads x[i] and writes x[i+1].
-Script lbRing(int n) {
-  Script s;
-  s.name = "LB-" + std::to_string(n);
-  for (int i = 0; i < n; ++i)
-    s.threads.push_back({Load(0, i, MemOrder::Relaxed), Store((i + 1) % n, 1, MemOrder::Relaxed)});
-  return s;
-}
-
-/// Two threads race on x (plain accesses) and assert on what they read.
-Script racyAsserts() {
-  Script s;
-  s.name = "racy asserts";
-  s.threads.push_back({Store(0, 1), Load(0, 1, MemOrder::Relaxed), Assert(0, 0)});
-  s.threads.push_back({Store(1, 1, MemOrder::Relaxed), Load(0, 0), Assert(0, 0)});
-  s.threads.push_back({Store(0, 2), Store(1, 2, MemOrder::Relaxed)});
-  return s;
+  for (uint32_t i = 0; i < count; ++i)
+    addTotals(all, explore(s, model, i, count, fanout));
+  expectSameTotals(all, serial);
 }
 
 TEST(Shard, LbRingShardsAddUpToTheWholeTree) {

@@ -7,6 +7,7 @@
 // same whoever explores it and whenever.
 #include "support/RandomScript.h"
 #include "support/Script.h"
+#include "support/SplitTotals.h"
 
 #include <gtest/gtest.h>
 
@@ -20,37 +21,10 @@
 namespace wmc::test {
 namespace {
 
-using Keys = std::multiset<std::string>;
-using ErrorCounts = std::map<std::tuple<ErrorKind, SiteId, std::string>, uint64_t>;
-
-struct Totals {
-  uint64_t complete = 0, blocked = 0, erroneous = 0, events = 0;
-  Keys executions;
-  ErrorCounts errors;
+struct Totals : SplitTotals {
   uint64_t given = 0;          ///< subtrees given away
   uint64_t givenByThieves = 0; ///< by workers exploring a subtree they took
-  bool operator==(const Totals &o) const {
-    return std::tie(complete, blocked, erroneous, events, executions, errors) ==
-           std::tie(o.complete, o.blocked, o.erroneous, o.events, o.executions, o.errors);
-  }
 };
-
-void addRecords(Totals &t, const DriverResult &r) {
-  for (const auto *list : {&r.complete, &r.blocked, &r.failed, &r.erroneous})
-    for (const ExecutionRecord &e : *list)
-      t.executions.insert(e.key);
-}
-
-void addResults(Totals &t, const Explorer &ex) {
-  t.complete += ex.stats().complete;
-  t.blocked += ex.stats().blocked;
-  t.erroneous += ex.stats().erroneous;
-  t.events += ex.stats().events;
-  for (const FoundError &e : ex.errors()) {
-    bool race = e.kind == ErrorKind::DataRace || e.kind == ErrorKind::HeterogeneousRace;
-    t.errors[{e.kind, race ? nullptr : e.site, race ? std::string() : e.message}] += e.count;
-  }
-}
 
 ExplorerOptions keepGoing() {
   ExplorerOptions o;
@@ -65,8 +39,8 @@ Totals serial(const Script &s, const char *model) {
   Explorer ex(createModel(model), keepGoing(), env);
   EXPECT_TRUE(driveExplorer(s, ex, r)) << r.fatal.value_or("");
   EXPECT_FALSE(ex.fatal()) << *ex.fatal();
-  addRecords(t, r);
-  addResults(t, ex);
+  addExecutions(t, r);
+  addCounts(t, ex.stats(), ex.errors());
   return t;
 }
 
@@ -105,9 +79,9 @@ Totals withDonations(const Script &s, const char *model, uint32_t every, uint32_
     EXPECT_TRUE(driveExplorer(s, ex, r, afterRun)) << r.fatal.value_or("");
     EXPECT_FALSE(ex.fatal()) << *ex.fatal();
   }
-  addRecords(t, r);
+  addExecutions(t, r);
   for (const auto &ex : explorers)
-    addResults(t, *ex);
+    addCounts(t, ex->stats(), ex->errors());
   return t;
 }
 
@@ -117,21 +91,7 @@ void expectSameAsOneExplorer(const Script &s, const char *model, uint32_t every,
                " runs");
   Totals one = serial(s, model);
   Totals many = withDonations(s, model, every, workers);
-  EXPECT_EQ(many.complete, one.complete);
-  EXPECT_EQ(many.blocked, one.blocked);
-  EXPECT_EQ(many.erroneous, one.erroneous);
-  EXPECT_EQ(many.events, one.events);
-  EXPECT_EQ(many.executions, one.executions);
-  EXPECT_EQ(many.errors, one.errors);
-}
-
-/// Load buffering on a ring of n threads: thread i reads x[i] and writes x[i+1].
-Script lbRing(int n) {
-  Script s;
-  s.name = "LB-" + std::to_string(n);
-  for (int i = 0; i < n; ++i)
-    s.threads.push_back({Load(0, i, MemOrder::Relaxed), Store((i + 1) % n, 1, MemOrder::Relaxed)});
-  return s;
+  expectSameTotals(many, one);
 }
 
 TEST(Subtree, DonatingFromAnLbRingAddsUpToTheWholeTree) {
@@ -182,12 +142,7 @@ TEST(Subtree, ARefusedDonationKeepsTheItem) {
 }
 
 TEST(Subtree, ErrorsAndTheirCountsAddUp) {
-  // Two threads race on x (plain accesses) and assert on what they read.
-  Script s;
-  s.name = "racy asserts";
-  s.threads.push_back({Store(0, 1), Load(0, 1, MemOrder::Relaxed), Assert(0, 0)});
-  s.threads.push_back({Store(1, 1, MemOrder::Relaxed), Load(0, 0), Assert(0, 0)});
-  s.threads.push_back({Store(0, 2), Store(1, 2, MemOrder::Relaxed)});
+  Script s = racyAsserts();
   for (const char *m : {"sc", "tso", "rc11"})
     for (uint32_t every : {1u, 3u})
       expectSameAsOneExplorer(s, m, every);
