@@ -1,5 +1,6 @@
 #include "AddressFilter.h"
 
+#include "SanitizerLocals.h"
 #include "ThreadLocalProof.h"
 
 #include "llvm/ADT/SmallVector.h"
@@ -58,7 +59,7 @@ public:
   void tooManyUses() override { Captured = true; }
   bool captured(const Use *U) override {
     const auto *I = dyn_cast<Instruction>(U->getUser());
-    if (I && I->hasMetadata(LLVMContext::MD_nosanitize))
+    if (I && isSanitizerCheck(*I))
       return false;
     Captured = true;
     return true;

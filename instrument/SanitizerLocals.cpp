@@ -12,9 +12,10 @@ using namespace llvm;
 using namespace llvm::PatternMatch;
 
 namespace wmc {
-namespace {
 
 bool isSanitizerCheck(const Instruction &I) { return I.hasMetadata(LLVMContext::MD_nosanitize); }
+
+namespace {
 
 /// The ptrtoint of the slot is used only to test alignments the slot has
 /// (`and P, M` with M + 1 <= its alignment) and to hand it to reports.

@@ -10,9 +10,14 @@
 
 namespace llvm {
 class AllocaInst;
+class Instruction;
 } // namespace llvm
 
 namespace wmc {
+
+/// An instruction a sanitizer added to check a value (marked !nosanitize):
+/// it only looks at the value, and its report ends the program.
+bool isSanitizerCheck(const llvm::Instruction &I);
 
 /// Folds the sanitizer checks on `AI` (a fixed-size slot in the entry block)
 /// that are statically true. Returns true if it changed anything. A check it

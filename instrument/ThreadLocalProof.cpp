@@ -1,6 +1,7 @@
 #include "ThreadLocalProof.h"
 
 #include "AddressFilter.h"
+#include "SanitizerLocals.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
@@ -53,7 +54,7 @@ UseKind kindOf(const Use &U, const GlobalVariable &GV, AddressFilter &Filter) {
   // A sanitizer's check (-fsanitize=undefined's alignment, bounds and
   // pointer-overflow checks: ptrtoint, llvm.objectsize, compares) only looks
   // at the address; its handler reports and aborts.
-  if (I->hasMetadata(LLVMContext::MD_nosanitize))
+  if (isSanitizerCheck(*I))
     return UseKind::Access;
   if (isa<ICmpInst>(I))
     return UseKind::Access;
