@@ -1,4 +1,5 @@
 #include "CompoundUpdate.h"
+#include "SanitizerLocals.h"
 
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Instructions.h"
@@ -47,7 +48,7 @@ void findCompoundUpdates(Function &F, SmallPtrSetImpl<const Instruction *> &out)
       while (true) {
         if (!p) {
           const BasicBlock *above = store->getParent()->getSinglePredecessor();
-          if (crossed || !above || !above->getTerminator()->hasMetadata(LLVMContext::MD_nosanitize))
+          if (crossed || !above || !isSanitizerCheck(*above->getTerminator()))
             break;
           p = above->getTerminator();
           crossed = true;
