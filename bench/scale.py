@@ -9,7 +9,8 @@ cpu2_s - cpu1_s), and cpu_spdup, cpu1_s over the parent's CPU plus the
 busiest worker's (--wmc-jobs-stats): the speed-up on an idle machine with
 two cores, which a loaded machine's wall times do not show.
 
-Standalone (the jobs table only): python3 bench/scale.py [--build B] [--quick] [--only NAME]"""
+Standalone: python3 bench/scale.py [--build B] [--quick] [--only NAME] [--shards]
+(the jobs table; --shards adds the shards table)."""
 import json
 import os
 import re
@@ -113,7 +114,8 @@ if __name__ == "__main__":
                                                     "..", "build"))
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--only", default="")
+    ap.add_argument("--shards", action="store_true", help="also print the shards table")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         run_scale(lambda src, defines, out: bench_run.compile_case(args.build, src, defines, out),
-                  tmp, args.only, args.quick, jobs_only=True)
+                  tmp, args.only, args.quick, jobs_only=not args.shards)
