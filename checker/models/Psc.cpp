@@ -53,6 +53,7 @@ public:
         f(i * 64 + static_cast<size_t>(__builtin_ctzll(b)));
   }
   void copyFrom(BitSpan o) const { std::copy(o.w_, o.w_ + words_, w_); }
+  void clear() const { std::fill(w_, w_ + words_, 0); }
 
 private:
   uint64_t *w_;
@@ -339,20 +340,25 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model, bool mergeJoint) {
       if (byLoc[k] > d && byLoc[k] < end)
         poDiffAfter[d].reset(byLoc[k]);
   }
-  // hbPoDiff[c]: the union of poDiffAfter[y] over the y hb-after c, the last
-  // two steps of po≠loc; hb; po≠loc. Gathered backwards along the immediate
-  // hb predecessors, successors first: O(n) row unions (one per hb edge)
-  // instead of one per thread for each event psc reads.
-  BitMatrix hbPoDiff(n);
-  for (size_t k = postOrder.size(); k-- > 0;) {
-    const size_t y = postOrder[k];
-    const size_t from = predFrom[y] + 1, to = from + predNodes[predFrom[y]];
-    for (size_t i = from; i < to; ++i) {
-      BitSpan p = hbPoDiff[predNodes[i]];
-      p.unite(poDiffAfter[y]);
-      p.unite(hbPoDiff[y]);
+  // out[x] |= own(y) ∪ out[y] for each hb edge x → y, successors first: out[x]
+  // becomes the union of own(y) over the y strictly hb-after x, at the cost of
+  // one row union per hb edge (a union per thread for each event asked, as
+  // done before, made the fence-heavy shapes cubic).
+  auto gatherOverHbSuccessors = [&](BitMatrix &out, auto &&own) {
+    for (size_t k = postOrder.size(); k-- > 0;) {
+      const size_t y = postOrder[k];
+      const size_t from = predFrom[y] + 1, to = from + predNodes[predFrom[y]];
+      for (size_t i = from; i < to; ++i) {
+        BitSpan x = out[predNodes[i]];
+        own(y, x);
+        x.unite(out[y]);
+      }
     }
-  }
+  };
+  // hbPoDiff[c]: the union of poDiffAfter[y] over the y hb-after c, the last
+  // two steps of po≠loc; hb; po≠loc.
+  BitMatrix hbPoDiff(n);
+  gatherOverHbSuccessors(hbPoDiff, [&](size_t y, BitSpan x) { x.unite(poDiffAfter[y]); });
   // psc reads the scb rows of SC events and of the events hb-after SC fences.
   Bits neededBits(n);
   BitSpan needed = neededBits.span();
@@ -405,23 +411,19 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model, bool mergeJoint) {
     }
   }
   // psc_base from an SC event a reaches scb(a) and, for a fence, the scb rows
-  // of every event hb-after it. Those events are a po-suffix of each thread
-  // (hb contains po), so the union over them is, per thread, the union of
-  // the rows from the first such event on: the rows after fences become
-  // suffix unions (each row united with its po-successor's), and a fence
-  // unites one row per thread instead of one per event hb-after it (cubic
-  // in the events before; threadfence-shaped kernels hit it).
-  BitMatrix ownRow(n, m); // scb(a) itself, for each SC event a
-  for (size_t i = 0; i < m; ++i)
-    ownRow[i].copyFrom(scb[sc[i]]);
-  Bits afterAnyBits(n);
-  BitSpan afterAny = afterAnyBits.span();
-  for (size_t a : sc)
-    if (ev(a).isFence())
-      afterAny.unite(after(a));
-  for (size_t x = n; x-- > 0;)
-    if (afterAny.test(x) && x + 1 < nodes.threadEnd(x)) // then x + 1 is hb-after the fence too
-      scb[x].unite(scb[x + 1]);
+  // of every event hb-after it (scbAfter[a]). Every event hb-after an SC
+  // fence has its scb row (`needed`), so the rows gathered for fences are
+  // complete.
+  BitMatrix scbAfter(n);
+  gatherOverHbSuccessors(scbAfter, [&](size_t y, BitSpan x) { x.unite(scb[y]); });
+  // fencesHbAfter[x]: the SC fences (by fenceRow) strictly hb-after x. The
+  // fences hb-after some event of a set are those hb-after the first event
+  // of the set in each thread (hb contains po).
+  BitMatrix fencesHbAfter(numFences, n);
+  gatherOverHbSuccessors(fencesHbAfter, [&](size_t y, BitSpan x) {
+    if (fenceRow[y] >= 0)
+      x.set(static_cast<size_t>(fenceRow[y]));
+  });
 
   // The edges as successor lists (targets of row i: succ[first[i]..first[i+1])).
   // A non-fence b is a target exactly when it is in reach, so only the SC
@@ -434,16 +436,14 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model, bool mergeJoint) {
       scFences.push_back(j);
   }
   std::vector<size_t> first{0}, succ, indeg(m, 0);
-  Bits reachBits(n);
-  BitSpan reach = reachBits.span();
+  Bits reachBits(n), fenceTargetBits(numFences);
+  BitSpan reach = reachBits.span(), fenceTargets = fenceTargetBits.span();
   for (size_t i = 0; i < m; ++i) {
     size_t a = sc[i];
     bool af = ev(a).isFence();
-    reach.copyFrom(ownRow[i]); // ∪ scb rows over [E_sc] ∪ [F_sc]; hb?
+    reach.copyFrom(scb[a]); // ∪ scb rows over [E_sc] ∪ [F_sc]; hb?
     if (af)
-      for (size_t t = 0; t + 1 < nodes.base.size(); ++t)
-        if (size_t x = after(a).firstIn(nodes.base[t], nodes.base[t + 1]); x < nodes.base[t + 1])
-          reach.unite(scb[x]); // the suffix union from the first event hb-after a
+      reach.unite(scbAfter[a]);
     auto addIfIncl = [&](size_t j) {
       if (model.scopesInclusive(g, nodes.ids[a], nodes.ids[sc[j]])) {
         succ.push_back(j);
@@ -454,9 +454,17 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model, bool mergeJoint) {
       if (scIndex[y] >= 0 && !ev(y).isFence())
         addIfIncl(static_cast<size_t>(scIndex[y]));
     });
-    for (size_t j : scFences) {
-      size_t b = sc[j];
-      bool base = reach.test(b) || reach.intersects(before[b]);
+    // The fences in reach or hb-after an event in reach: psc_base's hb?; [F_sc].
+    fenceTargets.clear();
+    for (size_t t = 0; t + 1 < nodes.base.size(); ++t)
+      if (size_t x = reach.firstIn(nodes.base[t], nodes.base[t + 1]); x < nodes.base[t + 1]) {
+        if (fenceRow[x] >= 0)
+          fenceTargets.set(static_cast<size_t>(fenceRow[x]));
+        fenceTargets.unite(fencesHbAfter[x]);
+      }
+    for (size_t k = 0; k < scFences.size(); ++k) {
+      size_t j = scFences[k], b = sc[j];
+      bool base = fenceTargets.test(k);
       bool fences = af && !base && (before[b].test(a) || ecoBetween(fenceAfter[i], fenceBefore[j]));
       if (base || fences)
         addIfIncl(j);
