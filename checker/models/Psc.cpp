@@ -60,25 +60,67 @@ private:
   size_t words_;
 };
 
-class Bits {
+/// Zeroed word arrays reused from one psc check to the next: a check runs
+/// for every candidate of a new event, and fresh matrices of that size cost
+/// page faults and system time (half the time of a threadfence kernel).
+class WordPool {
 public:
-  explicit Bits(size_t n) : w_((n + 63) / 64, 0) {}
-  BitSpan span() { return BitSpan(w_.data(), w_.size()); }
+  std::vector<uint64_t> take(size_t words) {
+    if (free_.empty())
+      return std::vector<uint64_t>(words, 0);
+    std::vector<uint64_t> w = std::move(free_.back());
+    free_.pop_back();
+    w.assign(words, 0);
+    return w;
+  }
+  void give(std::vector<uint64_t> &&w) {
+    if (free_.size() < kKept)
+      free_.push_back(std::move(w));
+  }
+
+private:
+  static constexpr size_t kKept = 16; // more than one check holds at once
+  std::vector<std::vector<uint64_t>> free_;
+};
+
+WordPool &wordPool() {
+  thread_local WordPool pool;
+  return pool;
+}
+
+/// Words taken from the pool for the owner's lifetime.
+class PooledWords {
+public:
+  explicit PooledWords(size_t words) : w_(wordPool().take(words)) {}
+  ~PooledWords() { wordPool().give(std::move(w_)); }
+  PooledWords(const PooledWords &) = delete;
+  PooledWords &operator=(const PooledWords &) = delete;
+  uint64_t *data() { return w_.data(); }
+  size_t size() const { return w_.size(); }
 
 private:
   std::vector<uint64_t> w_;
 };
 
+class Bits {
+public:
+  explicit Bits(size_t n) : w_((n + 63) / 64) {}
+  BitSpan span() { return BitSpan(w_.data(), w_.size()); }
+
+private:
+  PooledWords w_;
+};
+
 /// Rows of n bits (n rows unless given).
 class BitMatrix {
 public:
-  explicit BitMatrix(size_t n, size_t rows) : words_((n + 63) / 64), w_(rows * words_, 0) {}
+  explicit BitMatrix(size_t n, size_t rows) : words_((n + 63) / 64), w_(rows * words_) {}
   explicit BitMatrix(size_t n) : BitMatrix(n, n) {}
   BitSpan operator[](size_t row) { return BitSpan(w_.data() + row * words_, words_); }
 
 private:
   size_t words_;
-  std::vector<uint64_t> w_;
+  PooledWords w_;
 };
 
 /// The events as nodes 0..n-1, thread by thread in po order: the events of
@@ -214,7 +256,7 @@ bool acyclicMerged(const Graph &g, const Nodes &nodes, const std::vector<size_t>
 
 } // namespace
 
-bool pscAcyclic(const Graph &g, const Rc11Model &model, bool mergeJoint) {
+bool pscAcyclic(const Graph &g, const Rc11Model &model, bool mergeJoint, EventId newEvent) {
   Nodes nodes(g);
   const size_t n = nodes.ids.size();
   auto ev = [&](size_t i) -> const Event & { return g[nodes.ids[i]]; };
@@ -271,33 +313,30 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model, bool mergeJoint) {
       }
     }
   }
-  // hb-successor rows only for the SC fences (psc_F and hb? around fences);
-  // hb(x, y) is before[y].test(x) elsewhere.
+  // out[x] |= own(y) ∪ out[y] for each hb edge x → y, successors first: out[x]
+  // becomes the union of own(y) over the y strictly hb-after x, at the cost of
+  // one row union per hb edge (a union per thread for each event asked, as
+  // done before, made the fence-heavy shapes cubic).
+  auto gatherOverHbSuccessors = [&](BitMatrix &out, auto &&own) {
+    for (size_t k = postOrder.size(); k-- > 0;) {
+      const size_t y = postOrder[k];
+      const size_t from = predFrom[y] + 1, to = from + predNodes[predFrom[y]];
+      for (size_t i = from; i < to; ++i) {
+        BitSpan x = out[predNodes[i]];
+        own(y, x);
+        x.unite(out[y]);
+      }
+    }
+  };
+  // hbAfter[x]: the events strictly hb-after x.
+  BitMatrix hbAfter(n);
+  gatherOverHbSuccessors(hbAfter, [](size_t y, BitSpan x) { x.set(y); });
   std::vector<int> fenceRow(n, -1);
   size_t numFences = 0;
   for (size_t a : sc)
     if (ev(a).isFence())
       fenceRow[a] = static_cast<int>(numFences++);
-  // The events hb-after a fence are a po-suffix of each thread (hb contains
-  // po): found by binary search, one range per thread.
-  BitMatrix hbAfterFence(n, numFences);
-  for (size_t f : sc) {
-    if (fenceRow[f] < 0)
-      continue;
-    BitSpan row = hbAfterFence[static_cast<size_t>(fenceRow[f])];
-    for (size_t t = 0; t + 1 < nodes.base.size(); ++t) {
-      size_t lo = nodes.base[t], hi = nodes.base[t + 1];
-      while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (before[mid].test(f))
-          hi = mid;
-        else
-          lo = mid + 1;
-      }
-      row.setRange(lo, nodes.base[t + 1]);
-    }
-  }
-  auto after = [&](size_t fence) { return hbAfterFence[static_cast<size_t>(fenceRow[fence])]; };
+  auto after = [&](size_t fence) { return hbAfter[fence]; };
 
   auto sameLoc = [&](size_t x, size_t y) {
     return ev(x).isMemAccess() && ev(y).isMemAccess() && ev(x).addr == ev(y).addr;
@@ -340,21 +379,6 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model, bool mergeJoint) {
       if (byLoc[k] > d && byLoc[k] < end)
         poDiffAfter[d].reset(byLoc[k]);
   }
-  // out[x] |= own(y) ∪ out[y] for each hb edge x → y, successors first: out[x]
-  // becomes the union of own(y) over the y strictly hb-after x, at the cost of
-  // one row union per hb edge (a union per thread for each event asked, as
-  // done before, made the fence-heavy shapes cubic).
-  auto gatherOverHbSuccessors = [&](BitMatrix &out, auto &&own) {
-    for (size_t k = postOrder.size(); k-- > 0;) {
-      const size_t y = postOrder[k];
-      const size_t from = predFrom[y] + 1, to = from + predNodes[predFrom[y]];
-      for (size_t i = from; i < to; ++i) {
-        BitSpan x = out[predNodes[i]];
-        own(y, x);
-        x.unite(out[y]);
-      }
-    }
-  };
   // hbPoDiff[c]: the union of poDiffAfter[y] over the y hb-after c, the last
   // two steps of po≠loc; hb; po≠loc.
   BitMatrix hbPoDiff(n);
@@ -389,10 +413,12 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model, bool mergeJoint) {
   const size_t m = sc.size();
   // hb; eco; hb between fences a and b, per location: eco compares co
   // positions, so the earliest positions hb-after a and the latest ones
-  // hb-before b decide it.
-  std::vector<std::vector<LocSpan>> fenceAfter(m), fenceBefore(m);
+  // hb-before b decide it. Built when first asked (a check that stops early,
+  // or reaches few fences, asks few).
+  std::vector<std::vector<LocSpan>> fenceAfterSpans(m), fenceBeforeSpans(m);
+  std::vector<uint8_t> builtAfter(m, 0), builtBefore(m, 0);
+  std::vector<int> locOf(n, -1);
   {
-    std::vector<int> locOf(n, -1);
     const auto &locs = g.locations();
     for (size_t i = 0; i < n; ++i)
       if (ev(i).isMemAccess())
@@ -400,16 +426,23 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model, bool mergeJoint) {
             static_cast<int>(std::lower_bound(locs.begin(), locs.end(), ev(i).addr,
                                               [](const auto &l, Addr x) { return l.first < x; }) -
                              locs.begin());
-    SpanBuilder builder(locs.size());
-    for (size_t i = 0; i < m; ++i) {
-      if (!ev(sc[i]).isFence())
-        continue;
-      fenceAfter[i] =
-          builder.build(after(sc[i]), locOf, [&](size_t x) { return ev(x).isRead(); }, coIdx, true);
-      fenceBefore[i] = builder.build(
-          before[sc[i]], locOf, [&](size_t x) { return ev(x).isRead(); }, coIdx, false);
-    }
   }
+  SpanBuilder builder(g.locations().size());
+  auto isReadNode = [&](size_t x) { return ev(x).isRead(); };
+  auto fenceAfter = [&](size_t i) -> const std::vector<LocSpan> & {
+    if (!builtAfter[i]) {
+      fenceAfterSpans[i] = builder.build(after(sc[i]), locOf, isReadNode, coIdx, true);
+      builtAfter[i] = 1;
+    }
+    return fenceAfterSpans[i];
+  };
+  auto fenceBefore = [&](size_t j) -> const std::vector<LocSpan> & {
+    if (!builtBefore[j]) {
+      fenceBeforeSpans[j] = builder.build(before[sc[j]], locOf, isReadNode, coIdx, false);
+      builtBefore[j] = 1;
+    }
+    return fenceBeforeSpans[j];
+  };
   // psc_base from an SC event a reaches scb(a) and, for a fence, the scb rows
   // of every event hb-after it (scbAfter[a]). Every event hb-after an SC
   // fence has its scb row (`needed`), so the rows gathered for fences are
@@ -425,9 +458,8 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model, bool mergeJoint) {
       x.set(static_cast<size_t>(fenceRow[y]));
   });
 
-  // The edges as successor lists (targets of row i: succ[first[i]..first[i+1])).
-  // A non-fence b is a target exactly when it is in reach, so only the SC
-  // events in reach and the SC fences are tried.
+  // A non-fence b is a psc successor exactly when it is in reach, so only
+  // the SC events in reach and the SC fences are tried.
   std::vector<int> scIndex(n, -1);
   std::vector<size_t> scFences;
   for (size_t j = 0; j < m; ++j) {
@@ -435,20 +467,18 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model, bool mergeJoint) {
     if (ev(sc[j]).isFence())
       scFences.push_back(j);
   }
-  std::vector<size_t> first{0}, succ, indeg(m, 0);
   Bits reachBits(n), fenceTargetBits(numFences);
   BitSpan reach = reachBits.span(), fenceTargets = fenceTargetBits.span();
-  for (size_t i = 0; i < m; ++i) {
+  // The psc successors of SC event sc[i] (indices into sc), appended to out.
+  auto successorsOf = [&](size_t i, std::vector<size_t> &out) {
     size_t a = sc[i];
     bool af = ev(a).isFence();
     reach.copyFrom(scb[a]); // ∪ scb rows over [E_sc] ∪ [F_sc]; hb?
     if (af)
       reach.unite(scbAfter[a]);
     auto addIfIncl = [&](size_t j) {
-      if (model.scopesInclusive(g, nodes.ids[a], nodes.ids[sc[j]])) {
-        succ.push_back(j);
-        ++indeg[j];
-      }
+      if (model.scopesInclusive(g, nodes.ids[a], nodes.ids[sc[j]]))
+        out.push_back(j);
     };
     reach.forEach([&](size_t y) {
       if (scIndex[y] >= 0 && !ev(y).isFence())
@@ -465,12 +495,82 @@ bool pscAcyclic(const Graph &g, const Rc11Model &model, bool mergeJoint) {
     for (size_t k = 0; k < scFences.size(); ++k) {
       size_t j = scFences[k], b = sc[j];
       bool base = fenceTargets.test(k);
-      bool fences = af && !base && (before[b].test(a) || ecoBetween(fenceAfter[i], fenceBefore[j]));
+      bool fences = af && !base && (before[b].test(a) || ecoBetween(fenceAfter(i), fenceBefore(j)));
       if (base || fences)
         addIfIncl(j);
     }
+  };
+
+  if (!newEvent.isNone() && !mergeJoint) {
+    // Only a cycle through a new edge is possible. Every new edge ends in e
+    // or in a root below (see Psc.h), so a cycle, if any, is reachable from
+    // the roots: a depth-first search from them, computing successors only
+    // for the SC events it reaches, stops at the first back edge.
+    const size_t ne = nodes.of(newEvent);
+    std::vector<uint8_t> color(m, 0); // 0 unseen, 1 on the path, 2 done
+    std::vector<size_t> roots;
+    auto addRoot = [&](size_t x) {
+      if (scIndex[x] >= 0)
+        roots.push_back(static_cast<size_t>(scIndex[x]));
+    };
+    addRoot(ne);
+    if (ev(ne).isMemAccess()) {
+      // eco-successors of e at its location: the writes co-after e (or after
+      // its source), which are also its co/fr (scb) successors, and the
+      // reads of those; then the fences hb-after any of them.
+      const int pos = coIdx(ne);
+      Bits fenceRootBits(numFences);
+      BitSpan fenceRoots = fenceRootBits.span();
+      for (auto [k, to] = groupOf[ne]; k < to; ++k) {
+        size_t y = byLoc[k];
+        if (y == ne || coIdx(y) <= pos)
+          continue;
+        if (ev(y).isWrite())
+          addRoot(y);
+        fenceRoots.unite(fencesHbAfter[y]);
+      }
+      fenceRoots.forEach([&](size_t k) { roots.push_back(scFences[k]); });
+    }
+    struct Frame {
+      size_t node;
+      std::vector<size_t> succ;
+      size_t next = 0;
+    };
+    std::vector<Frame> path;
+    for (size_t root : roots) {
+      if (color[root])
+        continue;
+      color[root] = 1;
+      path.push_back(Frame{root, {}});
+      successorsOf(root, path.back().succ);
+      while (!path.empty()) {
+        Frame &f = path.back();
+        if (f.next == f.succ.size()) {
+          color[f.node] = 2;
+          path.pop_back();
+          continue;
+        }
+        size_t j = f.succ[f.next++];
+        if (color[j] == 1)
+          return false; // a back edge: a cycle
+        if (color[j] == 0) {
+          color[j] = 1;
+          path.push_back(Frame{j, {}});
+          successorsOf(j, path.back().succ);
+        }
+      }
+    }
+    return true;
+  }
+
+  // The edges as successor lists (targets of row i: succ[first[i]..first[i+1])).
+  std::vector<size_t> first{0}, succ, indeg(m, 0);
+  for (size_t i = 0; i < m; ++i) {
+    successorsOf(i, succ);
     first.push_back(succ.size());
   }
+  for (size_t j : succ)
+    ++indeg[j];
   if (mergeJoint)
     return acyclicMerged(g, nodes, sc, scIndex, first, succ);
   // Acyclicity by repeatedly removing nodes without incoming edges.

@@ -104,7 +104,8 @@ void Rc11Model::forEachHbPred(const Graph &g, EventId b, bool withPo, F &&f) con
   case EventKind::ThreadEnd:
   case EventKind::Write:
   case EventKind::BarrierArrive:
-  case EventKind::Choice: break;
+  case EventKind::Choice:
+    break;
   }
 }
 
@@ -169,6 +170,20 @@ int Rc11Model::hbCoherenceBound(const Graph &g, Addr addr, const PorfView &v, Ev
 // out of e, and the only ones are fr (a read's source is not co-latest) and
 // co (a write not placed last) edges: psc derives every edge from hb, po,
 // co, fr and eco. So the co-latest choice, the one taken first, is free.
+//
+// The candidates are those of a new event (the explorer asks as it adds
+// it), so psc is checked only for cycles through the event's edges
+// (Psc.h), unless the graph has joint accesses: a run that breaks the
+// atomicity of a joint RMW goes on without its consistency being checked
+// (Explorer::addRmwWrite), so its graph may already have a psc cycle.
+namespace {
+bool hasJointPieces(const Graph &g) {
+  bool joint = false;
+  g.forEach([&](EventId e) { joint = joint || g[e].jointMore > 0 || g[e].is(kJointWithPrev); });
+  return joint;
+}
+} // namespace
+
 void Rc11Model::rfCandidates(const Graph &g, EventId r, std::vector<EventId> &out) {
   out.clear();
   const Event &er = g[r];
@@ -178,9 +193,10 @@ void Rc11Model::rfCandidates(const Graph &g, EventId r, std::vector<EventId> &ou
   Graph copy = g;
   EventId latest = out.back();
   out.pop_back();
+  const EventId rooted = hasJointPieces(g) ? EventId::none() : r;
   std::erase_if(out, [&](EventId w) {
     copy.setRf(r, w);
-    return !pscAcyclic(copy, *this);
+    return !pscAcyclic(copy, *this, false, rooted);
   });
   out.push_back(latest);
 }
@@ -194,9 +210,10 @@ void Rc11Model::coCandidates(const Graph &g, EventId w, std::vector<size_t> &out
   Graph copy = g;
   size_t last = out.back(); // co.size(): w gets no co-successor
   out.pop_back();
+  const EventId rooted = hasJointPieces(g) ? EventId::none() : w;
   std::erase_if(out, [&](size_t pos) {
     copy.insertCo(w, pos);
-    bool ok = pscAcyclic(copy, *this);
+    bool ok = pscAcyclic(copy, *this, false, rooted);
     copy.removeFromCo(w);
     return !ok;
   });
@@ -207,8 +224,8 @@ bool Rc11Model::tornAsAWhole(const Graph &g) {
   bool scPiece = false;
   g.forEach([&](EventId e) {
     const Event &ev = g[e];
-    scPiece = scPiece || ((ev.jointMore > 0 || ev.is(kJointWithPrev)) &&
-                          orderOf(ev) == MemOrder::SeqCst);
+    scPiece =
+        scPiece || ((ev.jointMore > 0 || ev.is(kJointWithPrev)) && orderOf(ev) == MemOrder::SeqCst);
   });
   return scPiece && !pscAcyclic(g, *this, /*mergeJoint=*/true);
 }
@@ -221,8 +238,7 @@ bool Rc11Model::readConsistent(const Graph &g, EventId r) {
 }
 
 bool Rc11Model::writeConsistent(const Graph &g, EventId w) {
-  if (!rmwAtomicAt(g, w) ||
-      hbCoherenceBound(g, g[w].addr, computeView(g, w), w) >= g.coIndex(w))
+  if (!rmwAtomicAt(g, w) || hbCoherenceBound(g, g[w].addr, computeView(g, w), w) >= g.coIndex(w))
     return false;
   return !pscNeeded(g, w) || pscAcyclic(g, *this);
 }

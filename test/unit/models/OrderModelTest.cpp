@@ -1,8 +1,9 @@
 // The SC/TSO/PSO models on hand-built graphs: which writes a new read may
 // read from, which coherence positions a new write may take, the re-checks
 // used after revisits, preserved program order, and RMW atomicity.
-#include "models/Model.h"
 #include "models/OrderModel.h"
+#include "models/Model.h"
+#include "support/GraphBuilder.h"
 
 #include <gtest/gtest.h>
 
@@ -11,84 +12,8 @@
 namespace wmc {
 namespace {
 
-constexpr Addr X = 0x10, Y = 0x20;
-
-/// Builds graphs event by event, the way the explorer does (locations exist
-/// before their first access; every event is passed to Model::onAdded).
-class Builder {
-public:
-  explicit Builder(const char *model) : m(createModel(model)) {
-    g.locState(X).size = 4;
-    g.locState(Y).size = 4;
-  }
-
-  EventId write(ThreadId t, Addr a, Value v, size_t pos, MemOrder o = MemOrder::Plain,
-                uint16_t flags = 0) {
-    Event e = mem(EventKind::Write, a, o, flags);
-    e.value = v;
-    EventId id = g.add(t, e);
-    g.insertCo(id, pos);
-    m->onAdded(g, id);
-    return id;
-  }
-  /// Appends a write at the end of co.
-  EventId write(ThreadId t, Addr a, Value v) { return write(t, a, v, g.locState(a).co.size()); }
-  EventId read(ThreadId t, Addr a, EventId rf, MemOrder o = MemOrder::Plain, uint16_t flags = 0) {
-    EventId id = newRead(t, a, o, flags);
-    g.setRf(id, rf);
-    m->onAdded(g, id);
-    return id;
-  }
-  /// A read without reads-from yet (for rfCandidates).
-  EventId newRead(ThreadId t, Addr a, MemOrder o = MemOrder::Plain, uint16_t flags = 0) {
-    return g.add(t, mem(EventKind::Read, a, o, flags));
-  }
-  /// A write not yet in co (for coCandidates).
-  EventId newWrite(ThreadId t, Addr a, Value v, MemOrder o = MemOrder::Plain) {
-    Event e = mem(EventKind::Write, a, o, 0);
-    e.value = v;
-    return g.add(t, e);
-  }
-  /// An RMW (fetch_add 1) reading from `rf`; its write goes right after rf in co.
-  std::pair<EventId, EventId> rmw(ThreadId t, Addr a, EventId rf, MemOrder o = MemOrder::SeqCst) {
-    EventId r = read(t, a, rf, o, kRmwAttempt);
-    EventId w = write(t, a, g[r].value + 1, static_cast<size_t>(g.coIndex(rf) + 1), o, kRmwWrite);
-    return {r, w};
-  }
-  EventId fence(ThreadId t, MemOrder o = MemOrder::SeqCst) {
-    Event e;
-    e.kind = EventKind::Fence;
-    e.order = o;
-    EventId id = g.add(t, e);
-    m->onAdded(g, id);
-    return id;
-  }
-
-  std::vector<EventId> rfCandidates(EventId r) {
-    std::vector<EventId> out;
-    m->rfCandidates(g, r, out);
-    return out;
-  }
-  std::vector<size_t> coCandidates(EventId w) {
-    std::vector<size_t> out;
-    m->coCandidates(g, w, out);
-    return out;
-  }
-
-  Graph g;
-  std::unique_ptr<Model> m;
-
-private:
-  static Event mem(EventKind k, Addr a, MemOrder o, uint16_t flags) {
-    Event e;
-    e.kind = k;
-    e.addr = a;
-    e.size = 4;
-    e.order = o;
-    e.flags = flags;
-    return e;
-  }
-};
+constexpr Addr X = test::kGraphX, Y = test::kGraphY;
+using Builder = test::GraphBuilder;
 
 using Ids = std::vector<EventId>;
 using Positions = std::vector<size_t>;
@@ -290,7 +215,7 @@ TEST(OrderModel, SplitsRmw) {
   EXPECT_FALSE(splitsRmw(b.g, loc, 2)); // at the end
   (void)r;
   Builder c("sc");
-  auto [r0, w0] = c.rmw(0, X, INIT); // co: w0
+  auto [r0, w0] = c.rmw(0, X, INIT);               // co: w0
   EXPECT_TRUE(splitsRmw(c.g, *c.g.findLoc(X), 0)); // between INIT and the RMW
   EXPECT_FALSE(splitsRmw(c.g, *c.g.findLoc(X), 1));
   (void)r0;
@@ -414,8 +339,8 @@ TEST(OrderModel, PreservedProgramOrder) {
   EXPECT_FALSE(ppo("pso", W, R));
   EXPECT_TRUE(ppo("tso", W, W));
   EXPECT_FALSE(ppo("pso", W, W));
-  EXPECT_TRUE(ppo("pso", W, Wrel));  // StoreStore before a release store
-  EXPECT_TRUE(ppo("pso", W, Frel));  // and around a release fence
+  EXPECT_TRUE(ppo("pso", W, Wrel)); // StoreStore before a release store
+  EXPECT_TRUE(ppo("pso", W, Frel)); // and around a release fence
   EXPECT_TRUE(ppo("pso", Frel, W));
   EXPECT_FALSE(ppo("pso", Frel, R));
   EXPECT_FALSE(ppo("tso", W, Frel)); // TSO: only seq_cst fences are fences
