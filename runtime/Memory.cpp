@@ -101,6 +101,22 @@ void Memory::nameBlock(const void *p, std::string name, uint64_t elemSize) {
     }
 }
 
+void Memory::markDevice(const void *p) {
+  for (auto *m : {&blocks_, &everBlocks_})
+    if (auto it = m->find(reinterpret_cast<uintptr_t>(p)); it != m->end())
+      it->second.device = true;
+}
+
+bool Memory::isDeviceMemory(const void *addr) const {
+  auto a = reinterpret_cast<uintptr_t>(addr);
+  // everBlocks_ for a thread that replays the copy before the allocating
+  // thread replayed its cudaMalloc (see withinBlock).
+  const auto *b = findBlock(a);
+  if (!b)
+    b = findIn(everBlocks_, a);
+  return b && b->second.device;
+}
+
 void *Memory::allocate(uint32_t thread, size_t size, size_t align, bool zeroed,
                        const wmc_site *site) {
   if (thread >= kMaxArenas) {
@@ -193,8 +209,13 @@ std::string Memory::globalName(uintptr_t addr) const {
 }
 
 const std::pair<const uintptr_t, Memory::Block> *Memory::findBlock(uintptr_t addr) const {
-  auto it = blocks_.upper_bound(addr);
-  if (it == blocks_.begin())
+  return findIn(blocks_, addr);
+}
+
+const std::pair<const uintptr_t, Memory::Block> *
+Memory::findIn(const std::map<uintptr_t, Block> &blocks, uintptr_t addr) {
+  auto it = blocks.upper_bound(addr);
+  if (it == blocks.begin())
     return nullptr;
   --it;
   if (addr >= it->first + (it->second.size ? it->second.size : 1))

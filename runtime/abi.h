@@ -529,6 +529,16 @@ void __wmc_cuda_stream_wait_event(void *stream, void *event, const wmc_site *sit
  * order, reported at the call's site. */
 void __wmc_cuda_copy_async(void *dst, const void *src, uint64_t count, uint32_t piece, int32_t fill,
                            void *stream, const wmc_site *site);
+/* cudaMalloc, cudaMallocManaged: the heap block at p is device memory. */
+void __wmc_cuda_mark_device(void *p, const wmc_site *site);
+/* cudaMemcpy(dst, src, count, kind) (docs/cuda.md, "Streams"): returns 1
+ * after waiting for the legacy default stream, and the caller copies; a
+ * copy between device memory (cudaMemcpyDeviceToDevice, or
+ * cudaMemcpyDefault of two device pointers) is instead put on the legacy
+ * default stream as by __wmc_cuda_copy_async, and it returns 0 at once.
+ * Keeps neither pointer unless both are device memory. */
+int32_t __wmc_cuda_memcpy(void *dst, const void *src, uint64_t count, uint32_t piece, int32_t kind,
+                          const wmc_site *site);
 /* cudaLaunchKernel((void *)kernel, grid, block, args, shared_bytes, stream):
  * the kernel whose table entry has this fn; argument i is read through
  * args[i] at the launch. */

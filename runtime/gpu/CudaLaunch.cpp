@@ -5,6 +5,7 @@
 
 #include "runtime/Session.h"
 #include "runtime/gpu/CudaStreams.h"
+#include "runtime/gpu/MemcpyOrder.h"
 
 #include <cstring>
 
@@ -145,6 +146,42 @@ void __wmc_cuda_copy_async(void *dst, const void *src, uint64_t count, uint32_t 
   op.copy = CudaStreams::Copy{dst, src, count, piece, fill};
   op.site = site;
   cudaEnqueue(reinterpret_cast<uint64_t>(stream), std::move(op));
+}
+
+void __wmc_cuda_mark_device(void *p, const wmc_site *) {
+  RuntimeScope scope; // the map walks are the runtime's, not test events
+  if (p)
+    Session::get().memory().markDevice(p);
+}
+
+int32_t __wmc_cuda_memcpy(void *dst, const void *src, uint64_t count, uint32_t piece, int32_t kind,
+                          const wmc_site *site) {
+  Session &s = Session::get();
+  bool dstDevice, srcDevice;
+  {
+    RuntimeScope scope;
+    dstDevice = s.memory().isDeviceMemory(dst);
+    srcDevice = s.memory().isDeviceMemory(src);
+  }
+  switch (planMemcpy(kind, dstDevice, srcDevice)) {
+  case MemcpyPlan::HostCopies:
+    cudaStreamWait(0, site);
+    return 1;
+  case MemcpyPlan::DefaultStream:
+    // Only device memory gets here: the host's stack buffers, which the
+    // pass proves private past this call, are never copied by the stream.
+    __wmc_cuda_copy_async(dst, src, count, piece, -1, nullptr, site);
+    return 0;
+  case MemcpyPlan::NotDeviceMemory:
+    s.fatal(std::string("cudaMemcpy(..., cudaMemcpyDeviceToDevice): the ") +
+                (dstDevice ? "source" : "destination") +
+                " is not memory from cudaMalloc or cudaMallocManaged (CUDA leaves such a "
+                "copy undefined)",
+            site);
+  case MemcpyPlan::BadKind:
+    break;
+  }
+  s.fatal("cudaMemcpy: " + std::to_string(kind) + " is not a cudaMemcpyKind", site);
 }
 
 } // extern "C"

@@ -4,7 +4,9 @@
 // Device memory is ordinary heap memory that both host and GPU threads
 // access, so cudaMemcpy is a memcpy. The calls that CUDA orders after the
 // work already started (cudaMemcpy, cudaMemset: the legacy default stream;
-// cudaFree, cudaDeviceSynchronize: every stream) first wait for it.
+// cudaFree, cudaDeviceSynchronize: every stream) first wait for it; a
+// device-to-device cudaMemcpy is instead an operation on the legacy default
+// stream that the host does not wait for, as in CUDA.
 // Asynchronous copies run in stream order on the stream's thread
 // (runtime/gpu/CudaStreams.h). Memory from cudaMalloc is uninitialised, as
 // in CUDA; a read before any write is reported as such.
@@ -69,9 +71,13 @@ template <size_t _Np> using AliasWord =
     ::std::conditional_t<_Np == 2, AliasWord2,
     ::std::conditional_t<_Np == 4, AliasWord4, AliasWord8>>;
 
+template <class _Dp, class _Sp> constexpr size_t copyPiece() {
+  return pieceSize<_Dp>() > 1 ? pieceSize<_Dp>() : pieceSize<_Sp>();
+}
+
 template <class _Dp, class _Sp>
 WMC_CUDA_INLINE void copy(_Dp *dst, const _Sp *src, size_t count) {
-  constexpr size_t piece = pieceSize<_Dp>() > 1 ? pieceSize<_Dp>() : pieceSize<_Sp>();
+  constexpr size_t piece = copyPiece<_Dp, _Sp>();
   if constexpr (piece > 1) {
     if (count % piece == 0) {
       using _Wp = AliasWord<piece>;
@@ -119,6 +125,14 @@ extern "C" void wmc_cuda_event_synchronize(cudaEvent_t event);
 extern "C" void wmc_cuda_stream_wait_event(cudaStream_t stream, cudaEvent_t event);
 extern "C" void wmc_cuda_copy_async(void *dst, const void *src, size_t count, uint32_t piece,
                                     int32_t fill, cudaStream_t stream);
+extern "C" void wmc_cuda_mark_device(void *p);
+// noescape: the runtime keeps dst and src only when both are device memory
+// (never a stack buffer), so the pass may still prove the host's local
+// buffers private (docs/instrumentation.md). Device memory escaped already,
+// at wmc_cuda_mark_device, so the optimizer assumes nothing wrong of it.
+extern "C" int32_t wmc_cuda_memcpy(__attribute__((noescape)) void *dst,
+                                   __attribute__((noescape)) const void *src, size_t count,
+                                   uint32_t piece, int32_t kind);
 
 namespace wmc::cuda::detail {
 
@@ -151,7 +165,10 @@ WMC_CUDA_INLINE cudaError_t cudaThreadSynchronize() {
 }
 
 WMC_CUDA_INLINE cudaError_t cudaMalloc(void **devPtr, size_t size) {
-  *devPtr = malloc(size);
+  // Marked through a local: no extra read of *devPtr (an event if shared).
+  void *block = malloc(size);
+  wmc_cuda_mark_device(block);
+  *devPtr = block;
   return *devPtr || size == 0 ? cudaSuccess : cudaErrorMemoryAllocation;
 }
 template <class _Tp> WMC_CUDA_INLINE cudaError_t cudaMalloc(_Tp **devPtr, size_t size) {
@@ -169,15 +186,17 @@ WMC_CUDA_INLINE cudaError_t cudaMallocManaged(_Tp **devPtr, size_t size,
   return cudaMallocManaged(reinterpret_cast<void **>(devPtr), size, flags);
 }
 
+// Pinned host memory: host memory for cudaMemcpy's kind.
 WMC_CUDA_INLINE cudaError_t cudaMallocHost(void **ptr, size_t size) {
-  return cudaMalloc(ptr, size);
+  *ptr = malloc(size);
+  return *ptr || size == 0 ? cudaSuccess : cudaErrorMemoryAllocation;
 }
 template <class _Tp> WMC_CUDA_INLINE cudaError_t cudaMallocHost(_Tp **ptr, size_t size) {
-  return cudaMalloc(reinterpret_cast<void **>(ptr), size);
+  return cudaMallocHost(reinterpret_cast<void **>(ptr), size);
 }
 WMC_CUDA_INLINE cudaError_t cudaHostAlloc(void **ptr, size_t size, unsigned int flags) {
   (void)flags;
-  return cudaMalloc(ptr, size);
+  return cudaMallocHost(ptr, size);
 }
 template <class _Tp>
 WMC_CUDA_INLINE cudaError_t cudaHostAlloc(_Tp **ptr, size_t size, unsigned int flags) {
@@ -192,12 +211,22 @@ WMC_CUDA_INLINE cudaError_t cudaFree(void *devPtr) {
 }
 WMC_CUDA_INLINE cudaError_t cudaFreeHost(void *ptr) { return cudaFree(ptr); }
 
-// Every kind is a plain copy (host and device memory are one).
+// A copy that involves host memory waits for the legacy default stream,
+// then the host copies; a device-to-device one (cudaMemcpyDeviceToDevice,
+// or cudaMemcpyDefault of two device pointers) goes on the legacy default
+// stream and the host does not wait (docs/cuda.md, "Streams").
+// The kind is usually a constant: a copy that involves the host is then
+// the plain copy the optimizer sees through, as before device-to-device
+// copies were asynchronous.
 template <class _Dp, class _Sp>
 WMC_CUDA_INLINE cudaError_t cudaMemcpy(_Dp *dst, const _Sp *src, size_t count,
                                        cudaMemcpyKind kind) {
-  (void)kind;
-  ::wmc::cuda::detail::waitForDefaultStream();
+  if (kind == cudaMemcpyHostToHost || kind == cudaMemcpyHostToDevice ||
+      kind == cudaMemcpyDeviceToHost)
+    ::wmc::cuda::detail::waitForDefaultStream();
+  else if (!wmc_cuda_memcpy((void *)dst, (const void *)src, count,
+                            ::wmc::cuda::detail::copyPiece<_Dp, _Sp>(), kind))
+    return cudaSuccess;
   ::wmc::cuda::detail::copy(dst, src, count);
   return cudaSuccess;
 }
@@ -279,10 +308,8 @@ template <class _Dp, class _Sp>
 WMC_CUDA_INLINE cudaError_t cudaMemcpyAsync(_Dp *dst, const _Sp *src, size_t count,
                                             cudaMemcpyKind kind, cudaStream_t stream = 0) {
   (void)kind;
-  constexpr size_t piece = ::wmc::cuda::detail::pieceSize<_Dp>() > 1
-                               ? ::wmc::cuda::detail::pieceSize<_Dp>()
-                               : ::wmc::cuda::detail::pieceSize<_Sp>();
-  wmc_cuda_copy_async((void *)dst, (const void *)src, count, piece, -1, stream);
+  wmc_cuda_copy_async((void *)dst, (const void *)src, count,
+                      ::wmc::cuda::detail::copyPiece<_Dp, _Sp>(), -1, stream);
   return cudaSuccess;
 }
 template <class _Tp>

@@ -1,0 +1,34 @@
+// How cudaMemcpy orders its copy with the host (docs/cuda.md, "Streams"),
+// apart from the streams that carry it out: the runtime API's "API
+// synchronization behavior" makes a copy that involves host memory
+// synchronous with respect to the host, and does no host-side
+// synchronisation for a copy from device memory to device memory.
+#pragma once
+
+#include <cstdint>
+
+namespace wmc::rt {
+
+/// cudaMemcpyKind's values (include/wmc/cuda/host_api.h).
+enum class MemcpyKind : int32_t {
+  HostToHost = 0,
+  HostToDevice = 1,
+  DeviceToHost = 2,
+  DeviceToDevice = 3,
+  Default = 4,
+};
+
+enum class MemcpyPlan {
+  HostCopies,      ///< wait for the legacy default stream, then the host copies
+  DefaultStream,   ///< an operation on the legacy default stream; the host goes on
+  NotDeviceMemory, ///< cudaMemcpyDeviceToDevice of memory cudaMalloc did not give
+  BadKind,         ///< not a cudaMemcpyKind
+};
+
+/// The plan for cudaMemcpy(dst, src, count, kind), where dstDevice and
+/// srcDevice say whether each pointer is in memory from cudaMalloc or
+/// cudaMallocManaged. cudaMemcpyDefault infers the kind from the pointers,
+/// as CUDA does with unified addressing.
+MemcpyPlan planMemcpy(int32_t kind, bool dstDevice, bool srcDevice);
+
+} // namespace wmc::rt
