@@ -113,9 +113,9 @@ const std::vector<OptionDef> &definitions() {
       {"exact-rmw-orders", "explore every order of relaxed RMWs with unused results on one "
                            "counter (rc11/src11; default: one order where nothing can tell)",
        true, setFlag(&Options::exactRmwOrders)},
-      {"await", "blocked await loops: defer (a failed await runs again after the next write "
-                "to what it read, and prune; default), prune (stop a run whose await can "
-                "never be revisited) or plain (run every blocked execution to its end)",
+      {"await", "blocked await loops: prune (stop a run whose await can never be revisited; "
+                "default), plain (run every blocked execution to its end) or defer "
+                "(experimental, not finished: can hang)",
        false, setChoice(&Options::await, {"defer", "prune", "plain"})},
       {"spurious-wakeups", "a condition-variable wait may also return without a signal "
                            "(default: only when signalled, or timed out)",

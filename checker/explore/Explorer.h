@@ -73,6 +73,8 @@ struct ExplorerOptions {
   /// its thread waits until a write to a location it read (or until no
   /// other thread can run). Off: the thread blocks at once (--wmc-await=plain
   /// and prune).
+  /// NOT FINISHED in the runtime: the session only sets it with
+  /// --wmc-await=defer (experimental; bench Peterson hangs there).
   bool deferAwaits = true;
   /// Locations where a run showed that the reduction would hide behaviour:
   /// explored with every order (the driver restarts with them excluded).
