@@ -114,8 +114,8 @@ const std::vector<OptionDef> &definitions() {
                            "counter (rc11/src11; default: one order where nothing can tell)",
        true, setFlag(&Options::exactRmwOrders)},
       {"await", "blocked await loops: prune (stop a run whose await can never be revisited; "
-                "default), plain (run every blocked execution to its end) or defer "
-                "(experimental, not finished: can hang)",
+                "default), plain (run every blocked execution to its end) or defer (a failed "
+                "await runs again after the next write to what it read, and prune)",
        false, setChoice(&Options::await, {"defer", "prune", "plain"})},
       {"spurious-wakeups", "a condition-variable wait may also return without a signal "
                            "(default: only when signalled, or timed out)",

@@ -32,10 +32,11 @@ namespace wmc {
 
 bool Explorer::awaitFailed(ThreadId t, SiteId site, uint32_t from) {
   RunThread &rt = run_.threads[t];
-  bool forced = rt.forced && rt.forcedAt == from;
+  bool forced = rt.forced && rt.deferredFrom == from;
   rt.forced = false;
   if (opts_.deferAwaits && !forced && withdrawAwait(t, from)) {
     rt.deferred = true;
+    rt.deferredFrom = from;
     deferred_.push(t);
     return true;
   }

@@ -228,6 +228,7 @@ void Explorer::prepareRun() {
   deferred_.clear();
   awaitWatch_.clear();
   lastAdder_ = EventId::kNoneThread;
+  lastErrorStamp_ = 0; // an error of an earlier run says nothing about this run's events
   joiners_.clear();
   markRunnable(0);
   // Above the split, only shard 0 counts (every shard explores these runs).
@@ -548,7 +549,6 @@ std::optional<ThreadId> Explorer::nextThread() {
   RunThread &rt = run_.threads[*t];
   rt.deferred = false;
   rt.forced = true;
-  rt.forcedAt = rt.next;
   std::erase_if(awaitWatch_, [&](const auto &w) { return w.second == *t; });
   markRunnable(*t);
   return t;

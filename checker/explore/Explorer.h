@@ -72,9 +72,7 @@ struct ExplorerOptions {
   /// an await iteration that fails on the latest values is taken back, and
   /// its thread waits until a write to a location it read (or until no
   /// other thread can run). Off: the thread blocks at once (--wmc-await=plain
-  /// and prune).
-  /// NOT FINISHED in the runtime: the session only sets it with
-  /// --wmc-await=defer (experimental; bench Peterson hangs there).
+  /// and prune, the session's default; --wmc-await=defer sets it).
   bool deferAwaits = true;
   /// Locations where a run showed that the reduction would hide behaviour:
   /// explored with every order (the driver restarts with them excluded).

@@ -54,11 +54,15 @@ struct RunThread {
   uint32_t replayEnd = 0; ///< events of this thread in the graph at run start
   uint32_t next = 0;      ///< index of the thread's next event
   uint32_t spinFrom = 0;  ///< first event of the last await iteration
-  uint32_t forcedAt = 0;  ///< with `forced`: the iteration's first event
+  /// With `deferred` or `forced`: the first event of the iteration taken
+  /// back. Not where the thread stands when it is scheduled again: it
+  /// replays the iteration's events that the graph had without waiting
+  /// for its turn.
+  uint32_t deferredFrom = 0;
   /// Its failed await was taken back (Explorer::awaitFailed): not scheduled
   /// until a write wakes it, or until no other thread can run.
   bool deferred = false;
-  /// It was scheduled while deferred: its iteration from event `forcedAt`
+  /// It was scheduled while deferred: its iteration from event `deferredFrom`
   /// fails for good when it fails again.
   bool forced = false;
   uint32_t creates = 0;   ///< threads created so far (child ordinal)
