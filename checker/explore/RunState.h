@@ -65,14 +65,14 @@ struct RunThread {
   /// It was scheduled while deferred: its iteration from event `deferredFrom`
   /// fails for good when it fails again.
   bool forced = false;
-  uint32_t creates = 0;   ///< threads created so far (child ordinal)
-  uint32_t joins = 0;     ///< join events so far (not counted by --max-events)
+  uint32_t creates = 0; ///< threads created so far (child ordinal)
+  uint32_t joins = 0;   ///< join events so far (not counted by --max-events)
   SiteId blockSite = nullptr;
   /// An error hit a piece of a joint access: block once the access ends.
   bool blockAfterAccess = false;
-  EventId creator = EventId::init(); ///< the create event (INIT for main)
-  Addr barrier = 0;                  ///< AtBarrier: the barrier id
-  uint32_t barrierCount = 0;         ///< AtBarrier: threads that must arrive
+  EventId creator = EventId::init();            ///< the create event (INIT for main)
+  Addr barrier = 0;                             ///< AtBarrier: the barrier id
+  uint32_t barrierCount = 0;                    ///< AtBarrier: threads that must arrive
   BarrierKind barrierKind = BarrierKind::Block; ///< AtBarrier: what the barrier is
 };
 
