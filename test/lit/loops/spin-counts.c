@@ -96,6 +96,12 @@
 // RUN: not %t.dk --wmc-model=pso --wmc-keep-going >> %t.dk.kg
 // RUN: not %t.dk --wmc-model=pso --wmc-keep-going --wmc-await=defer >> %t.dk.kg
 // RUN: FileCheck %s --check-prefix=DK-KG < %t.dk.kg
+// Deferring only reorders: with --keep-going (no pruning) it explores
+// exactly the executions of plain, also where it defers most.
+// RUN: %t.tk --wmc-model=pso --wmc-keep-going --wmc-await=defer > %t.tk.kg
+// RUN: %t.tk --wmc-model=rc11 --wmc-keep-going --wmc-await=defer >> %t.tk.kg
+// RUN: %t.sb --wmc-model=sc --wmc-keep-going --wmc-await=defer >> %t.tk.kg
+// RUN: FileCheck %s --check-prefix=KG < %t.tk.kg
 // RUN: not %t.dk --wmc-await=spin 2>&1 | FileCheck %s --check-prefix=BAD
 
 
@@ -171,5 +177,9 @@
 // DK-KG: Summary: model=PSO complete=173 erroneous=6 blocked=293 errors=2
 // DK-KG: Summary: model=PSO complete=173 erroneous=6 blocked=293 errors=2
 // DK-KG: Summary: model=PSO complete=173 erroneous=6 blocked=293 errors=2
+
+// KG: Summary: model=PSO complete=90 erroneous=0 blocked=762 errors=0
+// KG: Summary: model=RC11 complete=90 erroneous=0 blocked=900 errors=0
+// KG: Summary: model=SC complete=36 erroneous=0 blocked=138 errors=0
 
 // BAD: wmc: invalid value 'spin' for --wmc-await: expected one of: defer, prune, plain
