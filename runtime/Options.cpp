@@ -114,8 +114,9 @@ const std::vector<OptionDef> &definitions() {
                            "counter (rc11/src11; default: one order where nothing can tell)",
        true, setFlag(&Options::exactRmwOrders)},
       {"await", "blocked await loops: prune (stop a run whose await can never be revisited; "
-                "default) or plain (run every blocked execution to its end)", false,
-       setChoice(&Options::await, {"prune", "plain"})},
+                "default), plain (run every blocked execution to its end) or defer (a failed "
+                "await runs again after the next write to what it read, and prune)",
+       false, setChoice(&Options::await, {"defer", "prune", "plain"})},
       {"spurious-wakeups", "a condition-variable wait may also return without a signal "
                            "(default: only when signalled, or timed out)",
        true, setFlag(&Options::spuriousWakeups)},

@@ -61,6 +61,7 @@ std::unique_ptr<Explorer> Session::newExplorer() {
   eo.exitStatusIsError = !opts_.ignoreExitStatus;
   eo.commutativeCounters = !opts_.exactRmwOrders;
   eo.pruneStaleAwaits = opts_.await != "plain";
+  eo.deferAwaits = opts_.await == "defer";
   eo.notCounters = notCounters_;
   eo.shard.index = opts_.shardIndex;
   eo.shard.count = opts_.shardCount;

@@ -641,8 +641,13 @@ void __wmc_loop_latch(const wmc_loop *loop) {
       onlyReads = e.isRead() || e.isFence();
     }
     if (onlyReads) {
-      ex.block(t, BlockReason::Spin, &loop->site, st.iterationStart);
-      s.suspendForever();
+      if (!ex.awaitFailed(t, &loop->site, st.iterationStart))
+        s.suspendForever();
+      // Taken back (deferred): the thread runs the iteration again when it
+      // is scheduled next, which its first new event waits for.
+      --st.iterations;
+      st.iterationStart = ex.eventCount(t);
+      return;
     }
   }
   s.noteLoopIterations(loop, st.iterations);

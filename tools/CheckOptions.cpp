@@ -129,8 +129,8 @@ Value setUninitialized(CheckOptions &o, std::string_view v) {
 
 Value setAwait(CheckOptions &o, std::string_view v) {
   std::string mode = lowercase(v);
-  if (mode != "prune" && mode != "plain")
-    return invalid(v, "--await", "prune or plain");
+  if (mode != "defer" && mode != "prune" && mode != "plain")
+    return invalid(v, "--await", "defer, prune or plain");
   o.await = mode;
   return std::nullopt;
 }

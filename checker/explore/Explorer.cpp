@@ -225,6 +225,10 @@ void Explorer::prepareRun() {
     run_.threads[t].replayEnd = gr.threadSize(t);
   ready_.clear();
   replayReady_.clear();
+  deferred_.clear();
+  awaitWatch_.clear();
+  lastAdder_ = EventId::kNoneThread;
+  lastErrorStamp_ = 0; // an error of an earlier run says nothing about this run's events
   joiners_.clear();
   markRunnable(0);
   // Above the split, only shard 0 counts (every shard explores these runs).
@@ -522,16 +526,32 @@ bool Explorer::genuinelyStuck(ThreadId t) const {
 
 // ---- scheduling --------------------------------------------------------------
 
-std::optional<ThreadId> Explorer::nextThread() const {
+std::optional<ThreadId> Explorer::nextThread() {
   if (stopped_)
     return std::nullopt;
   // Dropping a thread that does not qualify is safe: a thread stops
   // replaying for good, and becomes runnable only in markRunnable, which
-  // queues it again.
-  auto runnable = [&](ThreadId t) { return run_.threads[t].status == ThreadStatus::Runnable; };
+  // queues it again (a deferred thread too, when it wakes).
+  auto runnable = [&](ThreadId t) {
+    return run_.threads[t].status == ThreadStatus::Runnable && !run_.threads[t].deferred;
+  };
   if (auto t = replayReady_.lowest([&](ThreadId t) { return runnable(t) && run_.replaying(t); }))
     return t;
-  return ready_.lowest(runnable);
+  if (auto t = ready_.lowest(runnable))
+    return t;
+  // Only deferred awaits are left: the lowest runs its iteration again (on
+  // the same values: nothing it read was written since) and blocks.
+  auto t = deferred_.lowest([&](ThreadId t) {
+    return run_.threads[t].status == ThreadStatus::Runnable && run_.threads[t].deferred;
+  });
+  if (!t)
+    return std::nullopt;
+  RunThread &rt = run_.threads[*t];
+  rt.deferred = false;
+  rt.forced = true;
+  std::erase_if(awaitWatch_, [&](const auto &w) { return w.second == *t; });
+  markRunnable(*t);
+  return t;
 }
 
 // ---- helpers -------------------------------------------------------------------
@@ -644,9 +664,17 @@ bool Explorer::eventBoundHit(ThreadId t, SiteId site) {
 }
 
 EventId Explorer::addEvent(ThreadId t, Event ev) {
+  bool write = ev.isWrite();
+  Addr addr = ev.addr;
   EventId id = g().add(t, std::move(ev));
   ++run_.threads[t].next;
   ++stats_.events;
+  if (lastAdder_ != t) {
+    lastAdder_ = t;
+    soleAdderSince_ = g()[id].stamp;
+  }
+  if (write && !awaitWatch_.empty())
+    wakeAwaits(addr);
   return id;
 }
 
@@ -961,6 +989,7 @@ void Explorer::recordError(ErrorKind kind, std::string message, ThreadId t, Site
     runUninitWarnings_.clear();
   }
   errorInRun_ = true;
+  lastErrorStamp_ = g().nextStamp();
   auto sitePair = [&](const std::vector<EventId> &evs, const Graph &gr) {
     std::pair<SiteId, SiteId> p{nullptr, nullptr};
     if (evs.size() >= 2)

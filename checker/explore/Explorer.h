@@ -68,6 +68,12 @@ struct ExplorerOptions {
   /// "Loops"). Not with keepGoing (it counts every erroneous execution).
   /// Off (--wmc-await=plain): every blocked execution runs to its end.
   bool pruneStaleAwaits = true;
+  /// Schedule failed awaits last (Explorer::awaitFailed, DeferredAwait.cpp):
+  /// an await iteration that fails on the latest values is taken back, and
+  /// its thread waits until a write to a location it read (or until no
+  /// other thread can run). Off: the thread blocks at once (--wmc-await=plain
+  /// and prune, the session's default; --wmc-await=defer sets it).
+  bool deferAwaits = true;
   /// Locations where a run showed that the reduction would hide behaviour:
   /// explored with every order (the driver restarts with them excluded).
   std::vector<Addr> notCounters;
@@ -214,7 +220,10 @@ public:
   /// The thread that should run now: first the threads that still replay
   /// events (lowest id first), then the lowest runnable thread. nullopt when
   /// no thread can run.
-  std::optional<ThreadId> nextThread() const;
+  /// Threads whose failed await was taken back (awaitFailed) are skipped
+  /// until a write wakes them; when no other thread can run, the lowest of
+  /// them runs its iteration again, and it then blocks for good.
+  std::optional<ThreadId> nextThread();
   /// Does t's next operation replay an event of the graph?
   bool isReplaying(ThreadId t) const { return run_.replaying(t); }
   const RunThread &thread(ThreadId t) const { return run_.threads[t]; }
@@ -319,6 +328,12 @@ public:
   /// the first event of the failed iteration (its reads decide whether the
   /// wait is real or a stale read).
   void block(ThreadId t, BlockReason reason, SiteId site, uint32_t fromIndex = 0);
+  /// An await iteration of t (its events from `fromIndex` on, reads and
+  /// fences only) failed. True: the iteration was taken back (its events
+  /// not yet replayed from the graph are deleted, the others will be
+  /// replayed again) and t must run it again from its start when it is
+  /// scheduled next. False: t is blocked (block(t, Spin, site, fromIndex)).
+  bool awaitFailed(ThreadId t, SiteId site, uint32_t fromIndex);
   /// An error in thread t (assertion, abort, crash...): ends the run.
   void error(ThreadId t, ErrorKind kind, std::string message, SiteId site);
   /// t's last events, linked by kJointWithPrev, are the pieces of one
@@ -443,6 +458,21 @@ private:
   /// `from`) ends with a read that reads a write with a co-successor older
   /// than the read: every run below this one keeps t blocked there.
   bool awaitForeverStale(ThreadId t, uint32_t from) const;
+  /// Explorer/DeferredAwait.cpp: takes back the events of t's failed await
+  /// iteration (from event `from`) that this run added; false (nothing
+  /// changed) if it has none, or if they cannot be taken back exactly.
+  bool withdrawAwait(ThreadId t, uint32_t from);
+  /// A write to `addr` was added: the deferred awaits that read it may pass now.
+  void wakeAwaits(Addr addr);
+  /// Deferred threads and the locations their withdrawn iterations read.
+  std::vector<std::pair<Addr, ThreadId>> awaitWatch_;
+  ReadyQueue deferred_;
+  /// The thread that added the latest events of this run, and the stamp of
+  /// the first of them (since which it is the only thread that added).
+  ThreadId lastAdder_ = 0;
+  Stamp soleAdderSince_ = 0;
+  /// g().nextStamp() when the latest error was recorded.
+  Stamp lastErrorStamp_ = 0;
   void markRunnable(ThreadId t) {
     run_.threads[t].status = ThreadStatus::Runnable;
     ready_.push(t);
@@ -450,7 +480,7 @@ private:
   }
   /// nextThread's candidates: every runnable thread is in ready_, every
   /// runnable thread that replays in replayReady_ (with stale entries).
-  mutable ReadyQueue ready_, replayReady_;
+  ReadyQueue ready_, replayReady_;
   /// Threads that waited in a join in this run (threadEnd wakes them).
   std::vector<ThreadId> joiners_;
   /// Child ids by (parent, ordinal), for childId.

@@ -54,14 +54,25 @@ struct RunThread {
   uint32_t replayEnd = 0; ///< events of this thread in the graph at run start
   uint32_t next = 0;      ///< index of the thread's next event
   uint32_t spinFrom = 0;  ///< first event of the last await iteration
-  uint32_t creates = 0;   ///< threads created so far (child ordinal)
-  uint32_t joins = 0;     ///< join events so far (not counted by --max-events)
+  /// With `deferred` or `forced`: the first event of the iteration taken
+  /// back. Not where the thread stands when it is scheduled again: it
+  /// replays the iteration's events that the graph had without waiting
+  /// for its turn.
+  uint32_t deferredFrom = 0;
+  /// Its failed await was taken back (Explorer::awaitFailed): not scheduled
+  /// until a write wakes it, or until no other thread can run.
+  bool deferred = false;
+  /// It was scheduled while deferred: its iteration from event `deferredFrom`
+  /// fails for good when it fails again.
+  bool forced = false;
+  uint32_t creates = 0; ///< threads created so far (child ordinal)
+  uint32_t joins = 0;   ///< join events so far (not counted by --max-events)
   SiteId blockSite = nullptr;
   /// An error hit a piece of a joint access: block once the access ends.
   bool blockAfterAccess = false;
-  EventId creator = EventId::init(); ///< the create event (INIT for main)
-  Addr barrier = 0;                  ///< AtBarrier: the barrier id
-  uint32_t barrierCount = 0;         ///< AtBarrier: threads that must arrive
+  EventId creator = EventId::init();            ///< the create event (INIT for main)
+  Addr barrier = 0;                             ///< AtBarrier: the barrier id
+  uint32_t barrierCount = 0;                    ///< AtBarrier: threads that must arrive
   BarrierKind barrierKind = BarrierKind::Block; ///< AtBarrier: what the barrier is
 };
 

@@ -25,20 +25,19 @@ extern "C" long __wmc_futex(int *addr, int op, int val, const wmc_site *site) {
   switch (op & FUTEX_CMD_MASK) {
   case FUTEX_WAKE:
     return 0;
-  case FUTEX_WAIT: {
-    ThreadId t = s.current();
-    uint32_t read = s.explorer().eventCount(t);
-    auto seen = static_cast<int>(__wmc_load(addr, sizeof(int), WMC_ORDER_RELAXED, site));
-    if (seen != val) {
-      errno = EAGAIN;
-      return -1;
-    }
-    {
+  case FUTEX_WAIT:
+    for (;;) { // a wait taken back (deferred) reads the word again when scheduled
+      ThreadId t = s.current();
+      uint32_t read = s.explorer().eventCount(t);
+      auto seen = static_cast<int>(__wmc_load(addr, sizeof(int), WMC_ORDER_RELAXED, site));
+      if (seen != val) {
+        errno = EAGAIN;
+        return -1;
+      }
       RuntimeScope scope;
-      s.explorer().block(t, BlockReason::Spin, site, read);
+      if (!s.explorer().awaitFailed(t, site, read))
+        s.suspendForever();
     }
-    s.suspendForever();
-  }
   default:
     s.fatal("futex operation " + std::to_string(op & FUTEX_CMD_MASK) +
                 " (a timed wait?): not supported yet by wmc",

@@ -200,7 +200,7 @@ TEST(CheckOptions, AwaitMode) {
   ASSERT_TRUE(plain) << plain.error().message;
   EXPECT_EQ(runtimeFlags(*plain), std::vector<std::string>{"--wmc-await=plain"});
   EXPECT_EQ(errorOf({"--await=spin", "t.c"}),
-            "invalid value 'spin' for --await (expected prune or plain)");
+            "invalid value 'spin' for --await (expected defer, prune or plain)");
 }
 
 TEST(CheckOptions, RepairAndExportFixes) {

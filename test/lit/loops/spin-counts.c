@@ -1,116 +1,174 @@
 // Await loops: exact complete and blocked counts of the spin-loop programs
-// of bench/programs, with the default (--wmc-await=prune: a run stops when
-// an await fails on a read of an already overwritten value) and the old
-// exploration (--wmc-await=plain). Complete counts are equal; blocked
-// counts are lower or equal. Dekker and Peterson are only correct under SC
-// and TSO (plain ints): under PSO both find the same first error, and with
-// --keep-going (no pruning) every count is the same.
+// of bench/programs, with the old exploration (--wmc-await=plain), with
+// the default, --wmc-await=prune (a run stops when an await fails on a
+// read of an already overwritten value) and with --wmc-await=defer (a
+// failed await iteration is taken back and runs again after the next write
+// to what it read, then prune). Complete counts are equal; blocked counts
+// are lower or equal, in that order (defer only changes the order in which
+// events are added: the failed iterations it still adds are those that
+// read an overwritten value, or that nothing else could overtake). The
+// defer lines are also the regression test of a hang: a deferred iteration
+// whose first reads the graph kept (a revisit or another reads-from choice
+// changed a later one) replays them without waiting for its turn, and was
+// then never recognised as the forced last try (Peterson, Dekker).
+// Dekker and Peterson are only correct under SC and TSO (plain ints):
+// under PSO every mode finds the same first error, and with --keep-going
+// (no pruning; deferring adds the same executions) every count is the same.
 //
 // RUN: %wmc check -o %t.dk %S/../../../bench/programs/dekker_rounds.c -- -DR=2 > /dev/null
 // RUN: %t.dk --wmc-model=sc --wmc-await=plain > %t.dk.out
 // RUN: %t.dk --wmc-model=sc --wmc-await=prune >> %t.dk.out
+// RUN: %t.dk --wmc-model=sc --wmc-await=defer >> %t.dk.out
 // RUN: %t.dk --wmc-model=tso --wmc-await=plain >> %t.dk.out
 // RUN: %t.dk --wmc-model=tso --wmc-await=prune >> %t.dk.out
+// RUN: %t.dk --wmc-model=tso --wmc-await=defer >> %t.dk.out
 // RUN: FileCheck %s --check-prefix=DK < %t.dk.out
 // RUN: %wmc check -o %t.pt %S/../../../bench/programs/peterson_loop.c -- -DITER=2 > /dev/null
 // RUN: %t.pt --wmc-model=sc --wmc-await=plain > %t.pt.out
 // RUN: %t.pt --wmc-model=sc --wmc-await=prune >> %t.pt.out
+// RUN: %t.pt --wmc-model=sc --wmc-await=defer >> %t.pt.out
 // RUN: %t.pt --wmc-model=tso --wmc-await=plain >> %t.pt.out
 // RUN: %t.pt --wmc-model=tso --wmc-await=prune >> %t.pt.out
+// RUN: %t.pt --wmc-model=tso --wmc-await=defer >> %t.pt.out
 // RUN: FileCheck %s --check-prefix=PT < %t.pt.out
 // RUN: %wmc check -o %t.tt %S/../../../bench/programs/ttas_lock.c -- -DN=3 > /dev/null
 // RUN: %t.tt --wmc-model=sc --wmc-await=plain > %t.tt.out
 // RUN: %t.tt --wmc-model=sc --wmc-await=prune >> %t.tt.out
+// RUN: %t.tt --wmc-model=sc --wmc-await=defer >> %t.tt.out
 // RUN: %t.tt --wmc-model=tso --wmc-await=plain >> %t.tt.out
 // RUN: %t.tt --wmc-model=tso --wmc-await=prune >> %t.tt.out
+// RUN: %t.tt --wmc-model=tso --wmc-await=defer >> %t.tt.out
 // RUN: %t.tt --wmc-model=pso --wmc-await=plain >> %t.tt.out
 // RUN: %t.tt --wmc-model=pso --wmc-await=prune >> %t.tt.out
+// RUN: %t.tt --wmc-model=pso --wmc-await=defer >> %t.tt.out
 // RUN: %t.tt --wmc-model=rc11 --wmc-await=plain >> %t.tt.out
 // RUN: %t.tt --wmc-model=rc11 --wmc-await=prune >> %t.tt.out
+// RUN: %t.tt --wmc-model=rc11 --wmc-await=defer >> %t.tt.out
 // RUN: FileCheck %s --check-prefix=TT < %t.tt.out
 // RUN: %wmc check -o %t.tk %S/../../../bench/programs/ticket_lock.c -- -DN=3 -DR=2 > /dev/null
 // RUN: %t.tk --wmc-model=sc --wmc-await=plain > %t.tk.out
 // RUN: %t.tk --wmc-model=sc --wmc-await=prune >> %t.tk.out
+// RUN: %t.tk --wmc-model=sc --wmc-await=defer >> %t.tk.out
 // RUN: %t.tk --wmc-model=tso --wmc-await=plain >> %t.tk.out
 // RUN: %t.tk --wmc-model=tso --wmc-await=prune >> %t.tk.out
+// RUN: %t.tk --wmc-model=tso --wmc-await=defer >> %t.tk.out
 // RUN: %t.tk --wmc-model=pso --wmc-await=plain >> %t.tk.out
 // RUN: %t.tk --wmc-model=pso --wmc-await=prune >> %t.tk.out
+// RUN: %t.tk --wmc-model=pso --wmc-await=defer >> %t.tk.out
 // RUN: %t.tk --wmc-model=rc11 --wmc-await=plain >> %t.tk.out
 // RUN: %t.tk --wmc-model=rc11 --wmc-await=prune >> %t.tk.out
+// RUN: %t.tk --wmc-model=rc11 --wmc-await=defer >> %t.tk.out
 // RUN: FileCheck %s --check-prefix=TK < %t.tk.out
 // RUN: %wmc check -o %t.sb %S/../../../bench/programs/sense_barrier.c -- -DN=3 > /dev/null
 // RUN: %t.sb --wmc-model=sc --wmc-await=plain > %t.sb.out
 // RUN: %t.sb --wmc-model=sc --wmc-await=prune >> %t.sb.out
+// RUN: %t.sb --wmc-model=sc --wmc-await=defer >> %t.sb.out
 // RUN: %t.sb --wmc-model=tso --wmc-await=plain >> %t.sb.out
 // RUN: %t.sb --wmc-model=tso --wmc-await=prune >> %t.sb.out
+// RUN: %t.sb --wmc-model=tso --wmc-await=defer >> %t.sb.out
 // RUN: %t.sb --wmc-model=pso --wmc-await=plain >> %t.sb.out
 // RUN: %t.sb --wmc-model=pso --wmc-await=prune >> %t.sb.out
+// RUN: %t.sb --wmc-model=pso --wmc-await=defer >> %t.sb.out
 // RUN: %t.sb --wmc-model=rc11 --wmc-await=plain >> %t.sb.out
 // RUN: %t.sb --wmc-model=rc11 --wmc-await=prune >> %t.sb.out
+// RUN: %t.sb --wmc-model=rc11 --wmc-await=defer >> %t.sb.out
 // RUN: FileCheck %s --check-prefix=SB < %t.sb.out
 // RUN: %wmc check -o %t.sa %S/../../../bench/programs/stale_await.c > /dev/null
 // RUN: %t.sa --wmc-model=sc --wmc-await=plain > %t.sa.out
 // RUN: %t.sa --wmc-model=sc --wmc-await=prune >> %t.sa.out
+// RUN: %t.sa --wmc-model=sc --wmc-await=defer >> %t.sa.out
 // RUN: %t.sa --wmc-model=tso --wmc-await=plain >> %t.sa.out
 // RUN: %t.sa --wmc-model=tso --wmc-await=prune >> %t.sa.out
+// RUN: %t.sa --wmc-model=tso --wmc-await=defer >> %t.sa.out
 // RUN: %t.sa --wmc-model=pso --wmc-await=plain >> %t.sa.out
 // RUN: %t.sa --wmc-model=pso --wmc-await=prune >> %t.sa.out
+// RUN: %t.sa --wmc-model=pso --wmc-await=defer >> %t.sa.out
 // RUN: %t.sa --wmc-model=rc11 --wmc-await=plain >> %t.sa.out
 // RUN: %t.sa --wmc-model=rc11 --wmc-await=prune >> %t.sa.out
+// RUN: %t.sa --wmc-model=rc11 --wmc-await=defer >> %t.sa.out
 // RUN: FileCheck %s --check-prefix=SA < %t.sa.out
 //
 // RUN: not %t.dk --wmc-model=pso --wmc-await=plain 2>&1 | FileCheck %s --check-prefix=DK-PSO -DB=78
+// RUN: not %t.dk --wmc-model=pso --wmc-await=prune 2>&1 | FileCheck %s --check-prefix=DK-PSO -DB=77
 // RUN: not %t.dk --wmc-model=pso 2>&1 | FileCheck %s --check-prefix=DK-PSO -DB=77
+// RUN: not %t.dk --wmc-model=pso --wmc-await=defer 2>&1 | FileCheck %s --check-prefix=DK-PSO -DB=77
 // RUN: not %t.dk --wmc-model=pso --wmc-keep-going --wmc-await=plain > %t.dk.kg
 // RUN: not %t.dk --wmc-model=pso --wmc-keep-going >> %t.dk.kg
+// RUN: not %t.dk --wmc-model=pso --wmc-keep-going --wmc-await=defer >> %t.dk.kg
 // RUN: FileCheck %s --check-prefix=DK-KG < %t.dk.kg
+// Deferring only reorders: with --keep-going (no pruning) it explores
+// exactly the executions of plain, also where it defers most.
+// RUN: %t.tk --wmc-model=pso --wmc-keep-going --wmc-await=defer > %t.tk.kg
+// RUN: %t.tk --wmc-model=rc11 --wmc-keep-going --wmc-await=defer >> %t.tk.kg
+// RUN: %t.sb --wmc-model=sc --wmc-keep-going --wmc-await=defer >> %t.tk.kg
+// RUN: FileCheck %s --check-prefix=KG < %t.tk.kg
 // RUN: not %t.dk --wmc-await=spin 2>&1 | FileCheck %s --check-prefix=BAD
 
 
 // DK: Summary: model=SC complete=71 erroneous=0 blocked=170 errors=0
 // DK: Summary: model=SC complete=71 erroneous=0 blocked=170 errors=0
+// DK: Summary: model=SC complete=71 erroneous=0 blocked=170 errors=0
 // DK: Summary: model=TSO complete=71 erroneous=0 blocked=175 errors=0
 // DK: Summary: model=TSO complete=71 erroneous=0 blocked=175 errors=0
+// DK: Summary: model=TSO complete=71 erroneous=0 blocked=172 errors=0
 
 // PT: Summary: model=SC complete=48 erroneous=0 blocked=88 errors=0
 // PT: Summary: model=SC complete=48 erroneous=0 blocked=88 errors=0
+// PT: Summary: model=SC complete=48 erroneous=0 blocked=88 errors=0
+// PT: Summary: model=TSO complete=48 erroneous=0 blocked=88 errors=0
 // PT: Summary: model=TSO complete=48 erroneous=0 blocked=88 errors=0
 // PT: Summary: model=TSO complete=48 erroneous=0 blocked=88 errors=0
 
 // TT: Summary: model=SC complete=162 erroneous=0 blocked=183 errors=0
 // TT: Summary: model=SC complete=162 erroneous=0 blocked=170 errors=0
+// TT: Summary: model=SC complete=162 erroneous=0 blocked=154 errors=0
 // TT: Summary: model=TSO complete=162 erroneous=0 blocked=183 errors=0
 // TT: Summary: model=TSO complete=162 erroneous=0 blocked=170 errors=0
+// TT: Summary: model=TSO complete=162 erroneous=0 blocked=154 errors=0
 // TT: Summary: model=PSO complete=162 erroneous=0 blocked=183 errors=0
 // TT: Summary: model=PSO complete=162 erroneous=0 blocked=170 errors=0
+// TT: Summary: model=PSO complete=162 erroneous=0 blocked=154 errors=0
 // TT: Summary: model=RC11 complete=162 erroneous=0 blocked=183 errors=0
 // TT: Summary: model=RC11 complete=162 erroneous=0 blocked=170 errors=0
+// TT: Summary: model=RC11 complete=162 erroneous=0 blocked=154 errors=0
 
 // TK: Summary: model=SC complete=90 erroneous=0 blocked=474 errors=0
 // TK: Summary: model=SC complete=90 erroneous=0 blocked=432 errors=0
+// TK: Summary: model=SC complete=90 erroneous=0 blocked=341 errors=0
 // TK: Summary: model=TSO complete=90 erroneous=0 blocked=474 errors=0
 // TK: Summary: model=TSO complete=90 erroneous=0 blocked=432 errors=0
+// TK: Summary: model=TSO complete=90 erroneous=0 blocked=341 errors=0
 // TK: Summary: model=PSO complete=90 erroneous=0 blocked=762 errors=0
 // TK: Summary: model=PSO complete=90 erroneous=0 blocked=594 errors=0
+// TK: Summary: model=PSO complete=90 erroneous=0 blocked=455 errors=0
 // TK: Summary: model=RC11 complete=90 erroneous=0 blocked=900 errors=0
 // TK: Summary: model=RC11 complete=90 erroneous=0 blocked=676 errors=0
+// TK: Summary: model=RC11 complete=90 erroneous=0 blocked=521 errors=0
 
 // SB: Summary: model=SC complete=36 erroneous=0 blocked=138 errors=0
 // SB: Summary: model=SC complete=36 erroneous=0 blocked=124 errors=0
+// SB: Summary: model=SC complete=36 erroneous=0 blocked=92 errors=0
 // SB: Summary: model=TSO complete=36 erroneous=0 blocked=138 errors=0
 // SB: Summary: model=TSO complete=36 erroneous=0 blocked=124 errors=0
+// SB: Summary: model=TSO complete=36 erroneous=0 blocked=92 errors=0
 // SB: Summary: model=PSO complete=36 erroneous=0 blocked=138 errors=0
 // SB: Summary: model=PSO complete=36 erroneous=0 blocked=124 errors=0
+// SB: Summary: model=PSO complete=36 erroneous=0 blocked=92 errors=0
 // SB: Summary: model=RC11 complete=36 erroneous=0 blocked=138 errors=0
 // SB: Summary: model=RC11 complete=36 erroneous=0 blocked=124 errors=0
+// SB: Summary: model=RC11 complete=36 erroneous=0 blocked=92 errors=0
 
 // SA: Summary: model=SC complete=4 erroneous=0 blocked=12 errors=0
 // SA: Summary: model=SC complete=4 erroneous=0 blocked=3 errors=0
+// SA: Summary: model=SC complete=4 erroneous=0 blocked=3 errors=0
 // SA: Summary: model=TSO complete=4 erroneous=0 blocked=12 errors=0
+// SA: Summary: model=TSO complete=4 erroneous=0 blocked=3 errors=0
 // SA: Summary: model=TSO complete=4 erroneous=0 blocked=3 errors=0
 // SA: Summary: model=PSO complete=4 erroneous=0 blocked=12 errors=0
 // SA: Summary: model=PSO complete=4 erroneous=0 blocked=3 errors=0
+// SA: Summary: model=PSO complete=4 erroneous=0 blocked=3 errors=0
 // SA: Summary: model=RC11 complete=4 erroneous=0 blocked=12 errors=0
+// SA: Summary: model=RC11 complete=4 erroneous=0 blocked=3 errors=0
 // SA: Summary: model=RC11 complete=4 erroneous=0 blocked=3 errors=0
 
 // DK-PSO: error: deadlock: every live thread is blocked: T0 waiting to join T0.2 at {{.*}}dekker_rounds.c:39; T0.2 spinning forever at {{.*}}dekker_rounds.c:20 (thread T0.2)
@@ -118,5 +176,10 @@
 
 // DK-KG: Summary: model=PSO complete=173 erroneous=6 blocked=293 errors=2
 // DK-KG: Summary: model=PSO complete=173 erroneous=6 blocked=293 errors=2
+// DK-KG: Summary: model=PSO complete=173 erroneous=6 blocked=293 errors=2
 
-// BAD: wmc: invalid value 'spin' for --wmc-await: expected one of: prune, plain
+// KG: Summary: model=PSO complete=90 erroneous=0 blocked=762 errors=0
+// KG: Summary: model=RC11 complete=90 erroneous=0 blocked=900 errors=0
+// KG: Summary: model=SC complete=36 erroneous=0 blocked=138 errors=0
+
+// BAD: wmc: invalid value 'spin' for --wmc-await: expected one of: defer, prune, plain

@@ -76,9 +76,9 @@ void compareRaces(const DriverResult &r, RefModel m, EquivalenceReport &rep) {
          rep.expected.heterogeneousRaceWitness);
 }
 
-EquivalenceReport compare(const Script &script, const char *model, bool oracle) {
+EquivalenceReport compare(const Script &script, const char *model, bool oracle,
+                          ExplorerOptions opts = {}) {
   EquivalenceReport rep;
-  ExplorerOptions opts;
   opts.keepGoing = true;
   RefModel ref = *refModelByName(model);
   rep.explored =
@@ -93,7 +93,7 @@ EquivalenceReport compare(const Script &script, const char *model, bool oracle) 
   for (const auto &e : r.errors) {
     if (e.kind == ErrorKind::AssertionFailure && rep.expected.assertionFailureReachable)
       continue;
-    if (e.kind == ErrorKind::Deadlock && script.usesLocks())
+    if (e.kind == ErrorKind::Deadlock && (script.usesLocks() || script.assumeIsAwait))
       continue; // checked with the blocked executions
     if (isRace(e.kind))
       continue; // compareRaces
@@ -138,6 +138,11 @@ EquivalenceReport compare(const Script &script, const char *model, bool oracle) 
 
 EquivalenceReport compareWithBruteForce(const Script &script, const char *model) {
   return compare(script, model, false);
+}
+
+EquivalenceReport compareWithBruteForce(const Script &script, const char *model,
+                                        const ExplorerOptions &opts) {
+  return compare(script, model, false, opts);
 }
 
 EquivalenceReport compareOracleWithBruteForce(const Script &script, const char *model) {

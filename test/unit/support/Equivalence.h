@@ -17,7 +17,8 @@ struct EquivalenceReport {
 
 /// Runs the explorer and brute force on `script` under `model` and checks:
 /// no fatal error, no error reported but reachable assertion failures and
-/// mutex deadlocks, no execution explored twice,
+/// deadlocks on mutexes or awaits (Script::assumeIsAwait), no execution
+/// explored twice,
 /// the complete executions are exactly the brute-force ones (and so is their
 /// number in the stats), and so are the executions stopped for good (blocked,
 /// or deadlocked on a mutex) and those where an assertion failed (explored
@@ -29,6 +30,9 @@ struct EquivalenceReport {
 /// a race is first found counts as erroneous, so for racy scripts the
 /// complete, blocked and erroneous runs are compared together.
 EquivalenceReport compareWithBruteForce(const Script &script, const char *model);
+/// The same with other explorer options (keepGoing is always set).
+EquivalenceReport compareWithBruteForce(const Script &script, const char *model,
+                                        const ExplorerOptions &opts);
 /// The same, exploring with the reference oracle of `model` (OracleModel.h)
 /// instead of the checker's model.
 EquivalenceReport compareOracleWithBruteForce(const Script &script, const char *model);

@@ -248,6 +248,19 @@ Action ThreadInterp::next() {
   return a;
 }
 
+bool ThreadInterp::awaitIsLoad() const {
+  // The Load must also be the last instruction performed (not skipped by an IfEq).
+  if (phase_ != Phase::Blocked || pc_ == 0 || pc_ >= code_->size() || lastDone_ != pc_ - 1)
+    return false;
+  const Instr &assume = (*code_)[pc_], &load = (*code_)[pc_ - 1];
+  return assume.op == Op::Assume && load.op == Op::Load && !load.joint && load.reg == assume.reg;
+}
+
+void ThreadInterp::retryAwait() {
+  --pc_;
+  phase_ = Phase::Running;
+}
+
 void ThreadInterp::complete(Value result) {
   switch (phase_) {
   case Phase::NotStarted:
@@ -276,7 +289,7 @@ void ThreadInterp::complete(Value result) {
   default:
     break;
   }
-  ++pc_;
+  lastDone_ = pc_++;
 }
 
 // ---- driver ------------------------------------------------------------------------
@@ -383,7 +396,11 @@ public:
       in.complete(0);
       break;
     case Action::Block:
-      if (s_.assumeIsAwait)
+      if (s_.assumeIsAwait && in.awaitIsLoad()) {
+        // The iteration is the Load: taken back, it runs again later.
+        if (ex_.awaitFailed(t, a.instr, ex_.eventCount(t) - 1))
+          in.retryAwait();
+      } else if (s_.assumeIsAwait)
         ex_.block(t, BlockReason::Spin, a.instr, ex_.eventCount(t) - 1);
       else
         ex_.block(t, BlockReason::Assume, a.instr);

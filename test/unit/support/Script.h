@@ -13,6 +13,7 @@
 #include "explore/Explorer.h"
 
 #include <array>
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <optional>
@@ -110,8 +111,9 @@ struct Script {
   /// start (Explorer::setPlace, as GPUMC's annotated pthreads do).
   bool placeAfterStart = false;
   /// A failed Assume is a failed await iteration (BlockReason::Spin) made of
-  /// the thread's last event, the Load of its register (an Assume must then
-  /// directly follow that Load).
+  /// the thread's last event. When that is the Load of its register (the
+  /// Assume directly follows it), the driver calls Explorer::awaitFailed,
+  /// and runs the Load again if the iteration was taken back.
   bool assumeIsAwait = false;
   /// Locations with no defined initial value (like fresh heap memory), and
   /// those of them whose uninitialized reads are warnings (block-shared).
@@ -162,6 +164,12 @@ public:
   const std::array<Value, kNumRegs> &regs() const { return regs_; }
   bool done() const { return phase_ == Phase::Done; }
   bool blocked() const { return phase_ == Phase::Blocked; }
+  /// Blocked at an Assume that directly follows a Load of its register (an
+  /// await whose iteration is that Load)?
+  bool awaitIsLoad() const;
+  /// The await's iteration was taken back (Explorer::awaitFailed): run its
+  /// Load again.
+  void retryAwait();
   bool failed() const { return phase_ == Phase::Failed; }
   /// Is the next instruction a piece joined to the one just completed?
   bool nextIsJoint() const { return pc_ < code_->size() && (*code_)[pc_].joint; }
@@ -177,6 +185,7 @@ private:
   enum class Phase : uint8_t { NotStarted, Running, Done, Blocked, Failed };
   const std::vector<Instr> *code_;
   size_t pc_ = 0;
+  size_t lastDone_ = SIZE_MAX; ///< the last visible instruction performed
   Phase phase_ = Phase::NotStarted;
   std::array<Value, kNumRegs> regs_{};
 };
