@@ -286,6 +286,7 @@ inline constexpr CallRename Renames[] = {
     {"wmc_cuda_copy_async", "__wmc_cuda_copy_async", AllArgs, false},
     {"wmc_cuda_mark_device", "__wmc_cuda_mark_device", AllArgs, false},
     {"wmc_cuda_memcpy", "__wmc_cuda_memcpy", AllArgs, false},
+    {"wmc_cuda_memset", "__wmc_cuda_memset", AllArgs, false},
     {"wmc_cuda_event_create", "__wmc_cuda_event_create", AllArgs, false},
     {"wmc_cuda_event_destroy", "__wmc_cuda_event_destroy", AllArgs, false},
     {"wmc_cuda_event_record", "__wmc_cuda_event_record", AllArgs, false},

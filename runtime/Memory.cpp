@@ -101,20 +101,29 @@ void Memory::nameBlock(const void *p, std::string name, uint64_t elemSize) {
     }
 }
 
-void Memory::markDevice(const void *p) {
+void Memory::markDevice(const void *p, bool managed) {
   for (auto *m : {&blocks_, &everBlocks_})
-    if (auto it = m->find(reinterpret_cast<uintptr_t>(p)); it != m->end())
+    if (auto it = m->find(reinterpret_cast<uintptr_t>(p)); it != m->end()) {
       it->second.device = true;
+      it->second.managed = managed;
+    }
 }
 
-bool Memory::isDeviceMemory(const void *addr) const {
+const Memory::Block *Memory::deviceBlock(const void *addr) const {
   auto a = reinterpret_cast<uintptr_t>(addr);
   // everBlocks_ for a thread that replays the copy before the allocating
   // thread replayed its cudaMalloc (see withinBlock).
   const auto *b = findBlock(a);
   if (!b)
     b = findIn(everBlocks_, a);
-  return b && b->second.device;
+  return b && b->second.device ? &b->second : nullptr;
+}
+
+bool Memory::isDeviceMemory(const void *addr) const { return deviceBlock(addr) != nullptr; }
+
+bool Memory::isManagedMemory(const void *addr) const {
+  const Block *b = deviceBlock(addr);
+  return b && b->managed;
 }
 
 void *Memory::allocate(uint32_t thread, size_t size, size_t align, bool zeroed,

@@ -66,13 +66,16 @@ public:
   /// Gives the heap block at p a name for reports (e.g. a kernel argument's
   /// buffer in a kernel-only run).
   void nameBlock(const void *p, std::string name, uint64_t elemSize);
-  /// Marks the heap block at p as CUDA device memory (cudaMalloc,
-  /// cudaMallocManaged), which a device-to-device cudaMemcpy may copy.
-  void markDevice(const void *p);
+  /// Marks the heap block at p as CUDA device memory (cudaMalloc, or
+  /// cudaMallocManaged when managed), which a device-to-device cudaMemcpy
+  /// may copy and on which cudaMemset is asynchronous unless managed.
+  void markDevice(const void *p, bool managed = false);
   /// Is addr inside a heap block marked as device memory, live or freed (a
   /// copy from a freed one is then reported as a use after free)? A block
   /// of an earlier execution counts, as in withinBlock.
   bool isDeviceMemory(const void *addr) const;
+  /// Is addr device memory from cudaMallocManaged (as isDeviceMemory)?
+  bool isManagedMemory(const void *addr) const;
   /// Is addr inside a freed heap block? (use after free)
   bool isFreed(uintptr_t addr) const;
   /// Is [addr, addr+size) inside one heap block (live or freed) allocated in
@@ -118,10 +121,13 @@ private:
     const wmc_site *site = nullptr; ///< the allocating call
     uint32_t siteOrdinal = 0;       ///< blocks `thread` allocated at `site` before this one
     const std::vector<unsigned char> *image = nullptr; ///< initial bytes (allocateCopy)
-    bool device = false; ///< CUDA device memory (markDevice)
+    bool device = false;  ///< CUDA device memory (markDevice)
+    bool managed = false; ///< ... from cudaMallocManaged
   };
   const Global *findGlobal(uintptr_t addr) const;
   const std::pair<const uintptr_t, Block> *findBlock(uintptr_t addr) const;
+  /// The device block (live, freed, or of an earlier execution) holding addr.
+  const Block *deviceBlock(const void *addr) const;
   /// The block of `blocks` that contains addr, if any.
   static const std::pair<const uintptr_t, Block> *
   findIn(const std::map<uintptr_t, Block> &blocks, uintptr_t addr);

@@ -529,8 +529,9 @@ void __wmc_cuda_stream_wait_event(void *stream, void *event, const wmc_site *sit
  * order, reported at the call's site. */
 void __wmc_cuda_copy_async(void *dst, const void *src, uint64_t count, uint32_t piece, int32_t fill,
                            void *stream, const wmc_site *site);
-/* cudaMalloc, cudaMallocManaged: the heap block at p is device memory. */
-void __wmc_cuda_mark_device(void *p, const wmc_site *site);
+/* cudaMalloc, cudaMallocManaged (managed != 0): the heap block at p is
+ * device memory. */
+void __wmc_cuda_mark_device(void *p, int32_t managed, const wmc_site *site);
 /* cudaMemcpy(dst, src, count, kind) (docs/cuda.md, "Streams"): returns 1
  * after waiting for the legacy default stream, and the caller copies; a
  * copy between device memory (cudaMemcpyDeviceToDevice, or
@@ -538,6 +539,12 @@ void __wmc_cuda_mark_device(void *p, const wmc_site *site);
  * default stream as by __wmc_cuda_copy_async, and it returns 0 at once.
  * Keeps neither pointer unless both are device memory. */
 int32_t __wmc_cuda_memcpy(void *dst, const void *src, uint64_t count, uint32_t piece, int32_t kind,
+                          const wmc_site *site);
+/* cudaMemset(dst, value, count): returns 1 after waiting for the legacy
+ * default stream, and the caller fills; a fill of memory from cudaMalloc
+ * (not managed) is instead put on the legacy default stream as by
+ * __wmc_cuda_copy_async, and it returns 0 at once. Keeps dst only then. */
+int32_t __wmc_cuda_memset(void *dst, int32_t value, uint64_t count, uint32_t piece,
                           const wmc_site *site);
 /* cudaLaunchKernel((void *)kernel, grid, block, args, shared_bytes, stream):
  * the kernel whose table entry has this fn; argument i is read through

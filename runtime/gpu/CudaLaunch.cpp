@@ -148,10 +148,10 @@ void __wmc_cuda_copy_async(void *dst, const void *src, uint64_t count, uint32_t 
   cudaEnqueue(reinterpret_cast<uint64_t>(stream), std::move(op));
 }
 
-void __wmc_cuda_mark_device(void *p, const wmc_site *) {
+void __wmc_cuda_mark_device(void *p, int32_t managed, const wmc_site *) {
   RuntimeScope scope; // the map walks are the runtime's, not test events
   if (p)
-    Session::get().memory().markDevice(p);
+    Session::get().memory().markDevice(p, managed != 0);
 }
 
 int32_t __wmc_cuda_memcpy(void *dst, const void *src, uint64_t count, uint32_t piece, int32_t kind,
@@ -182,6 +182,29 @@ int32_t __wmc_cuda_memcpy(void *dst, const void *src, uint64_t count, uint32_t p
     break;
   }
   s.fatal("cudaMemcpy: " + std::to_string(kind) + " is not a cudaMemcpyKind", site);
+}
+
+int32_t __wmc_cuda_memset(void *dst, int32_t value, uint64_t count, uint32_t piece,
+                          const wmc_site *site) {
+  Session &s = Session::get();
+  bool device, managed;
+  {
+    RuntimeScope scope;
+    device = s.memory().isDeviceMemory(dst);
+    managed = s.memory().isManagedMemory(dst);
+  }
+  switch (planMemset(device, managed)) {
+  case MemsetPlan::HostFills:
+    cudaStreamWait(0, site);
+    return 1;
+  case MemsetPlan::DefaultStream:
+    // Only memory from cudaMalloc gets here, never a host stack buffer
+    // (which the pass proves private past this call).
+    __wmc_cuda_copy_async(dst, nullptr, count, piece, static_cast<unsigned char>(value), nullptr,
+                          site);
+    return 0;
+  }
+  return 1;
 }
 
 } // extern "C"

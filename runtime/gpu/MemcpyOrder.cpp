@@ -19,4 +19,8 @@ MemcpyPlan planMemcpy(int32_t kind, bool dstDevice, bool srcDevice) {
   return MemcpyPlan::BadKind;
 }
 
+MemsetPlan planMemset(bool device, bool managed) {
+  return device && !managed ? MemsetPlan::DefaultStream : MemsetPlan::HostFills;
+}
+
 } // namespace wmc::rt

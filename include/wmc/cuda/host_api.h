@@ -5,8 +5,9 @@
 // access, so cudaMemcpy is a memcpy. The calls that CUDA orders after the
 // work already started (cudaMemcpy, cudaMemset: the legacy default stream;
 // cudaFree, cudaDeviceSynchronize: every stream) first wait for it; a
-// device-to-device cudaMemcpy is instead an operation on the legacy default
-// stream that the host does not wait for, as in CUDA.
+// device-to-device cudaMemcpy, and a cudaMemset of memory from cudaMalloc,
+// are instead operations on the legacy default stream that the host does
+// not wait for, as in CUDA.
 // Asynchronous copies run in stream order on the stream's thread
 // (runtime/gpu/CudaStreams.h). Memory from cudaMalloc is uninitialised, as
 // in CUDA; a read before any write is reported as such.
@@ -125,7 +126,7 @@ extern "C" void wmc_cuda_event_synchronize(cudaEvent_t event);
 extern "C" void wmc_cuda_stream_wait_event(cudaStream_t stream, cudaEvent_t event);
 extern "C" void wmc_cuda_copy_async(void *dst, const void *src, size_t count, uint32_t piece,
                                     int32_t fill, cudaStream_t stream);
-extern "C" void wmc_cuda_mark_device(void *p);
+extern "C" void wmc_cuda_mark_device(void *p, int32_t managed);
 // noescape: the runtime keeps dst and src only when both are device memory
 // (never a stack buffer), so the pass may still prove the host's local
 // buffers private (docs/instrumentation.md). Device memory escaped already,
@@ -133,6 +134,10 @@ extern "C" void wmc_cuda_mark_device(void *p);
 extern "C" int32_t wmc_cuda_memcpy(__attribute__((noescape)) void *dst,
                                    __attribute__((noescape)) const void *src, size_t count,
                                    uint32_t piece, int32_t kind);
+// noescape for the same reason: the runtime keeps dst only when it is memory
+// from cudaMalloc.
+extern "C" int32_t wmc_cuda_memset(__attribute__((noescape)) void *dst, int32_t value, size_t count,
+                                   uint32_t piece);
 
 namespace wmc::cuda::detail {
 
@@ -164,12 +169,18 @@ WMC_CUDA_INLINE cudaError_t cudaThreadSynchronize() {
   return cudaDeviceSynchronize();
 }
 
-WMC_CUDA_INLINE cudaError_t cudaMalloc(void **devPtr, size_t size) {
+namespace wmc::cuda::detail {
+WMC_CUDA_INLINE cudaError_t allocateDevice(void **devPtr, size_t size, bool managed) {
   // Marked through a local: no extra read of *devPtr (an event if shared).
   void *block = malloc(size);
-  wmc_cuda_mark_device(block);
+  wmc_cuda_mark_device(block, managed);
   *devPtr = block;
   return *devPtr || size == 0 ? cudaSuccess : cudaErrorMemoryAllocation;
+}
+} // namespace wmc::cuda::detail
+
+WMC_CUDA_INLINE cudaError_t cudaMalloc(void **devPtr, size_t size) {
+  return ::wmc::cuda::detail::allocateDevice(devPtr, size, false);
 }
 template <class _Tp> WMC_CUDA_INLINE cudaError_t cudaMalloc(_Tp **devPtr, size_t size) {
   return cudaMalloc(reinterpret_cast<void **>(devPtr), size);
@@ -178,7 +189,7 @@ template <class _Tp> WMC_CUDA_INLINE cudaError_t cudaMalloc(_Tp **devPtr, size_t
 WMC_CUDA_INLINE cudaError_t cudaMallocManaged(void **devPtr, size_t size,
                                               unsigned int flags = cudaMemAttachGlobal) {
   (void)flags;
-  return cudaMalloc(devPtr, size);
+  return ::wmc::cuda::detail::allocateDevice(devPtr, size, true);
 }
 template <class _Tp>
 WMC_CUDA_INLINE cudaError_t cudaMallocManaged(_Tp **devPtr, size_t size,
@@ -231,10 +242,13 @@ WMC_CUDA_INLINE cudaError_t cudaMemcpy(_Dp *dst, const _Sp *src, size_t count,
   return cudaSuccess;
 }
 
+// A fill of memory from cudaMalloc goes on the legacy default stream and the
+// host does not wait; one of managed or host memory waits for the legacy
+// default stream, then the host fills (docs/cuda.md, "Streams").
 template <class _Tp>
 WMC_CUDA_INLINE cudaError_t cudaMemset(_Tp *devPtr, int value, size_t count) {
-  ::wmc::cuda::detail::waitForDefaultStream();
-  ::wmc::cuda::detail::fill(devPtr, value, count);
+  if (wmc_cuda_memset((void *)devPtr, value, count, ::wmc::cuda::detail::pieceSize<_Tp>()))
+    ::wmc::cuda::detail::fill(devPtr, value, count);
   return cudaSuccess;
 }
 

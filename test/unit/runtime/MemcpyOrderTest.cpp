@@ -1,5 +1,6 @@
-// How cudaMemcpy orders its copy with the host (runtime/gpu/MemcpyOrder.h)
-// and the device memory it is decided from (Memory::markDevice).
+// How cudaMemcpy and cudaMemset order their work with the host
+// (runtime/gpu/MemcpyOrder.h) and the device memory it is decided from
+// (Memory::markDevice).
 #include "runtime/gpu/MemcpyOrder.h"
 #include "runtime/Memory.h"
 
@@ -40,6 +41,42 @@ TEST(MemcpyOrder, DefaultIsDeviceToDeviceOnlyForTwoDevicePointers) {
 TEST(MemcpyOrder, OtherValuesAreNoKind) {
   EXPECT_EQ(planMemcpy(5, true, true), MemcpyPlan::BadKind);
   EXPECT_EQ(planMemcpy(-1, false, false), MemcpyPlan::BadKind);
+}
+
+TEST(MemsetOrder, OnlyPlainDeviceMemoryIsFilledOnTheDefaultStream) {
+  EXPECT_EQ(planMemset(true, false), MemsetPlan::DefaultStream); // cudaMalloc
+  EXPECT_EQ(planMemset(true, true), MemsetPlan::HostFills);      // cudaMallocManaged
+  // Pinned host memory, or host memory CUDA would reject: never a fill of a
+  // host (stack) buffer after the host went on.
+  EXPECT_EQ(planMemset(false, false), MemsetPlan::HostFills);
+}
+
+TEST(MemoryDevice, ManagedBlocksAreDeviceMemoryToo) {
+  Memory mem;
+  auto *device = static_cast<char *>(mem.allocate(0, 16, 16, false));
+  auto *managed = static_cast<char *>(mem.allocate(0, 16, 16, false));
+  auto *host = static_cast<char *>(mem.allocate(0, 16, 16, false));
+  mem.markDevice(device);
+  mem.markDevice(managed, true);
+  EXPECT_TRUE(mem.isDeviceMemory(managed + 15));
+  EXPECT_TRUE(mem.isManagedMemory(managed + 15));
+  EXPECT_FALSE(mem.isManagedMemory(device));
+  EXPECT_FALSE(mem.isManagedMemory(host));
+  int local = 0;
+  EXPECT_FALSE(mem.isManagedMemory(&local));
+}
+
+TEST(MemoryDevice, AReallocatedBlockLosesTheManagedMark) {
+  // The next execution may allocate the same address with cudaMalloc.
+  Memory mem;
+  void *block = mem.allocate(0, 8, 16, false);
+  mem.markDevice(block, true);
+  mem.resetForExecution();
+  EXPECT_TRUE(mem.isManagedMemory(block)); // the earlier execution's block
+  EXPECT_EQ(mem.allocate(0, 8, 16, false), block);
+  mem.markDevice(block);
+  EXPECT_TRUE(mem.isDeviceMemory(block));
+  EXPECT_FALSE(mem.isManagedMemory(block));
 }
 
 TEST(MemoryDevice, OnlyMarkedBlocksAreDeviceMemoryWholly) {
