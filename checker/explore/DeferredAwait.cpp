@@ -54,7 +54,7 @@ bool Explorer::withdrawAwait(ThreadId t, uint32_t from) {
   Graph &gr = g();
   for (uint32_t i = from; i < rt.next; ++i) {
     const Event &e = gr[EventId{t, i}];
-    if (!(e.isRead() || e.isFence()) || e.jointMore > 0 || e.is(kJointWithPrev))
+    if (!(e.isRead() || e.isFence()) || e.isJointPiece())
       return false;
   }
   Stamp first = gr[EventId{t, fresh}].stamp;

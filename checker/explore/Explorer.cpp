@@ -815,7 +815,7 @@ void Explorer::addRmwWrite(ThreadId t, const Access &a, Value v, EventId read, u
   bool taken = splitsRmw(g(), loc, pos);
   EventId other = taken ? loc.co[pos] : EventId::none(); // the RMW write that took src
   g().insertCo(id, pos);
-  auto piece = [&](EventId e) { return g()[e].jointMore > 0 || g()[e].is(kJointWithPrev); };
+  auto piece = [&](EventId e) { return g()[e].isJointPiece(); };
   if (taken && (piece(id) || piece(other))) {
     // One of the two is a piece of an RMW over several locations. The
     // graph its revisits start from may need later events of any thread

@@ -121,6 +121,8 @@ struct Event {
   bool isWrite() const { return kind == EventKind::Write; }
   bool isMemAccess() const { return isRead() || isWrite(); }
   bool isFence() const { return kind == EventKind::Fence; }
+  /// A piece of a single-copy-atomic access over several locations.
+  bool isJointPiece() const { return jointMore > 0 || is(kJointWithPrev); }
   bool isBarrier() const {
     return kind == EventKind::BarrierArrive || kind == EventKind::BarrierDepart;
   }

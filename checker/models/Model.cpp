@@ -65,7 +65,7 @@ JointGroup jointGroupOf(const Graph &g, EventId e) {
   if (e.isInit() || e.isNone())
     return {};
   const Event &ev = g[e];
-  if (!ev.is(kJointWithPrev) && ev.jointMore == 0)
+  if (!ev.isJointPiece())
     return {};
   EventId first = e;
   while (first.index > 0 && g[first].is(kJointWithPrev))

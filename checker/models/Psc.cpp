@@ -31,12 +31,6 @@ public:
     for (size_t i = 0; i < words_; ++i)
       w_[i] |= o.w_[i];
   }
-  bool intersects(BitSpan o) const {
-    for (size_t i = 0; i < words_; ++i)
-      if (w_[i] & o.w_[i])
-        return true;
-    return false;
-  }
   /// The first set bit in [lo, hi), or hi.
   size_t firstIn(size_t lo, size_t hi) const {
     for (size_t i = lo; i < hi;) {

@@ -179,7 +179,7 @@ int Rc11Model::hbCoherenceBound(const Graph &g, Addr addr, const PorfView &v, Ev
 namespace {
 bool hasJointPieces(const Graph &g) {
   bool joint = false;
-  g.forEach([&](EventId e) { joint = joint || g[e].jointMore > 0 || g[e].is(kJointWithPrev); });
+  g.forEach([&](EventId e) { joint = joint || g[e].isJointPiece(); });
   return joint;
 }
 } // namespace
@@ -224,8 +224,7 @@ bool Rc11Model::tornAsAWhole(const Graph &g) {
   bool scPiece = false;
   g.forEach([&](EventId e) {
     const Event &ev = g[e];
-    scPiece =
-        scPiece || ((ev.jointMore > 0 || ev.is(kJointWithPrev)) && orderOf(ev) == MemOrder::SeqCst);
+    scPiece = scPiece || (ev.isJointPiece() && orderOf(ev) == MemOrder::SeqCst);
   });
   return scPiece && !pscAcyclic(g, *this, /*mergeJoint=*/true);
 }
