@@ -113,9 +113,10 @@ const std::vector<OptionDef> &definitions() {
       {"exact-rmw-orders", "explore every order of relaxed RMWs with unused results on one "
                            "counter (rc11/src11; default: one order where nothing can tell)",
        true, setFlag(&Options::exactRmwOrders)},
-      {"await", "blocked await loops: prune (stop a run whose await can never be revisited; "
-                "default), plain (run every blocked execution to its end) or defer (a failed "
-                "await runs again after the next write to what it read, and prune)",
+      {"await", "failed await loops: defer (default: a failed iteration runs again after the "
+                "next write to what it read, and prune), prune (block at once; stop a run "
+                "whose await failed on an overwritten value) or plain (run every blocked "
+                "execution to its end)",
        false, setChoice(&Options::await, {"defer", "prune", "plain"})},
       {"spurious-wakeups", "a condition-variable wait may also return without a signal "
                            "(default: only when signalled, or timed out)",

@@ -22,7 +22,7 @@ struct Options {
   bool keepGoing = false;         ///< explore everything instead of stopping at the first error
   bool ignoreExitStatus = false;  ///< exit(non-zero) / main returning non-zero is not an error
   bool strictBounds = false;      ///< exit 3 when a bound cut some executions
-  std::string await = "prune";    ///< --wmc-await: prune, plain or defer (opt-in)
+  std::string await = "defer";    ///< --wmc-await: defer, prune or plain
   bool exactRmwOrders = false;    ///< explore every order of commutative counter updates
   bool fullTrace = false;         ///< witnesses show every event, not only the error's causal past
   bool spuriousWakeups = false;   ///< a condition-variable wait may return without a signal

@@ -50,11 +50,11 @@ Options:
                       signal (default: only when signalled, or timed out)
   --nondet-domain=LO..HI  values each __VERIFIER_nondet_* input takes (those
                       that fit its type; default: -1..2)
-  --await=MODE        blocked await loops: prune (default; a run stops when an
-                      await failed on an overwritten value), plain (every
-                      blocked execution runs to its end) or defer (a failed
-                      await runs again after the next write to what it
-                      read, and prune: fewer blocked executions)
+  --await=MODE        failed await loops: defer (default: a failed iteration
+                      runs again after the next write to what it read, and
+                      prune), prune (the thread blocks at once; a run stops
+                      when an await failed on an overwritten value) or plain
+                      (every blocked execution runs to its end)
   --exact-rmw-orders  rc11/src11: explore every order of relaxed atomic
                       updates with unused results on one counter (default:
                       one order where no access can tell them apart)

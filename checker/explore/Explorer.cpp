@@ -213,7 +213,7 @@ bool Explorer::applyItem(WorkItem item) {
 }
 
 void Explorer::prepareRun() {
-  stopped_ = moot_ = errorInRun_ = exited_ = torn_ = stopAfterRun_ = false;
+  stopped_ = moot_ = errorInRun_ = exited_ = torn_ = stopAfterRun_ = staleStop_ = false;
   inRun_ = true;
   errorsAtRunStart_ = errors_.size();
   countedInRun_.clear();
@@ -383,6 +383,10 @@ void Explorer::classifyRun() {
     recordError(ErrorKind::Deadlock, "every live thread is blocked: " + who, first, nullptr,
                 stuckEvents, std::move(stuckThreads));
     ++stats_.erroneous;
+    return;
+  }
+  if (staleStop_ && !cut) {
+    ++stats_.staleAwaits;
     return;
   }
   ++stats_.blocked;
@@ -1519,7 +1523,7 @@ void Explorer::block(ThreadId t, BlockReason reason, SiteId site, uint32_t fromI
   // one may have errors of other threads: then they are all run.
   if (reason == BlockReason::Spin && opts_.pruneStaleAwaits && !opts_.keepGoing &&
       !jointIncomplete() && awaitForeverStale(t, fromIndex))
-    stopped_ = true; // counted as one blocked execution (classifyRun)
+    stopped_ = staleStop_ = true; // counted in stats_.staleAwaits (classifyRun)
 }
 
 void Explorer::error(ThreadId t, ErrorKind kind, std::string message, SiteId site) {

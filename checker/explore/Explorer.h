@@ -141,6 +141,10 @@ struct FoundError {
 struct ExplorationStats {
   uint64_t complete = 0;  ///< executions where every thread finished
   uint64_t blocked = 0;   ///< executions cut by assume/await/bounds
+  /// Runs stopped where an await failed on a value already overwritten
+  /// when it was read (StaleAwait.cpp): every continuation blocks there.
+  /// Not counted in `blocked` (GenMC does not count such runs either).
+  uint64_t staleAwaits = 0;
   uint64_t erroneous = 0; ///< executions that ended in an error
   uint64_t moot = 0;      ///< runs kept only for their revisits (not executions)
   uint64_t boundHits = 0; ///< blocked executions that hit the event or loop bound
@@ -496,6 +500,7 @@ private:
   bool started_ = false;
   bool stopped_ = false;
   bool moot_ = false;
+  bool staleStop_ = false; ///< stopped at a stale await (block)
   bool errorInRun_ = false;
   /// errors_ whose count this run raised (taken back if the run is moot).
   std::vector<size_t> countedInRun_;

@@ -236,6 +236,7 @@ Report buildReport(const Explorer &ex, const Describer &d, double seconds, bool 
   const auto &st = ex.stats();
   rep.executions = st.complete;
   rep.blocked = st.blocked;
+  rep.staleAwaits = st.staleAwaits;
   rep.boundHits = st.boundHits;
   rep.erroneous = st.erroneous;
   rep.events = st.events;

@@ -31,6 +31,7 @@ std::string renderJson(const Report &r) {
   j["executions"] = r.executions;
   j["erroneous"] = r.erroneous;
   j["blocked"] = r.blocked;
+  j["stale_awaits"] = r.staleAwaits;
   j["bound_hits"] = r.boundHits;
   j["events"] = r.events;
   j["time_s"] = r.seconds;

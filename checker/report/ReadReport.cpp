@@ -131,6 +131,7 @@ std::optional<Report> parseJsonReport(const std::string &text, std::string &erro
   r.executions = num(j, "executions");
   r.erroneous = num(j, "erroneous");
   r.blocked = num(j, "blocked");
+  r.staleAwaits = num(j, "stale_awaits");
   r.boundHits = num(j, "bound_hits");
   r.events = num(j, "events");
   r.seconds = valueOr(j, "time_s", 0.0);
@@ -203,6 +204,7 @@ std::optional<Report> mergeReports(const std::vector<Report> &reports, std::stri
   for (const Report &r : reports) {
     m.executions += r.executions;
     m.blocked += r.blocked;
+    m.staleAwaits += r.staleAwaits;
     m.boundHits += r.boundHits;
     m.erroneous += r.erroneous;
     m.events += r.events;

@@ -127,6 +127,9 @@ struct Report {
   std::string robustAgainst;
   uint64_t executions = 0; ///< complete executions
   uint64_t blocked = 0;
+  /// Runs stopped at an await that failed on an overwritten value: every
+  /// execution continuing them is blocked there (not in `blocked`).
+  uint64_t staleAwaits = 0;
   uint64_t boundHits = 0;
   uint64_t erroneous = 0;
   uint64_t events = 0;

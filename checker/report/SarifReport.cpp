@@ -189,6 +189,7 @@ std::string renderSarif(const Report &r) {
                 {"executions", r.executions},
                 {"erroneous", r.erroneous},
                 {"blocked", r.blocked},
+                {"stale_awaits", r.staleAwaits},
                 {"bound_hits", r.boundHits},
                 {"exhaustive", r.exhaustive}}}};
   if (r.repair) {

@@ -114,6 +114,11 @@ std::string renderText(const Report &r) {
     out += "warning: " + w.kind + ": " + w.message + " (" + w.location + ") at " + w.file + ":" +
            std::to_string(w.line) + " in " + executions(w.executions) +
            "; --wmc-uninitialized=error makes it an error\n";
+  if (r.staleAwaits)
+    out += "note: " + std::to_string(r.staleAwaits) +
+           (r.staleAwaits == 1 ? " run" : " runs") +
+           " stopped at an await that failed on an overwritten value (every execution "
+           "continuing it blocks there; not counted as blocked)\n";
   if (r.boundHits)
     out += "note: " + executions(r.boundHits) +
            " blocked by a bound: the exploration is complete only up to that bound\n";
@@ -127,6 +132,8 @@ std::string renderText(const Report &r) {
   if (verdict(r) == "inconclusive")
     out += "warning: INCONCLUSIVE: no execution completed (" + std::to_string(r.blocked) +
            " blocked" +
+           (r.staleAwaits ? ", " + std::to_string(r.staleAwaits) + " stopped at a stale await"
+                          : "") +
            (r.boundHits ? ", " + std::to_string(r.boundHits) + " of them cut by a bound" : "") +
            "): nothing was verified\n";
   if (!r.exhaustive)
