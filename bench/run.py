@@ -88,7 +88,7 @@ def run_case(binary, model, repeat, extra=[]):
                            extra, capture_output=True, text=True)
         el = time.perf_counter() - t0
         rep = json.loads(p.stdout)
-        execs = rep["executions"] + rep["blocked"] + rep["erroneous"]
+        execs = rep["executions"] + rep["blocked"] + rep["erroneous"] + rep.get("stale_awaits", 0)
         rec = (rep["time_s"], el, execs, rep["executions"], rep["blocked"], rep["max_rss_kb"],
                len(rep["errors"]))
         if best is None or rec[0] < best[0]:
@@ -153,8 +153,8 @@ def run_robustness(build, tmp, only, quick):
         first = run_json(binary, model, ["--wmc-check=robustness"], 600)
         robust = mon["robustness"]["robust"]
         print("%-18s %-4s %10d %10.3f %10d %10.3f %8s %11s" % (
-            name, model, weak["executions"] + weak["blocked"] + weak["erroneous"], weak["time_s"],
-            mon["executions"] + mon["blocked"] + mon["erroneous"], mon["time_s"],
+            name, model, weak["executions"] + weak["blocked"] + weak["erroneous"] + weak.get("stale_awaits", 0), weak["time_s"],
+            mon["executions"] + mon["blocked"] + mon["erroneous"] + mon.get("stale_awaits", 0), mon["time_s"],
             "robust" if robust else "not", "-" if robust else "%.3f" % first["time_s"]))
         sys.stdout.flush()
 
@@ -171,7 +171,7 @@ def run_memory_flat(build, tmp, only):
     rss = []
     for n in (short, long):
         rep = run_json(binary, model, ["--wmc-max-executions=%d" % n, "--wmc-progress=off"], None)
-        execs = rep["executions"] + rep["blocked"] + rep["erroneous"]
+        execs = rep["executions"] + rep["blocked"] + rep["erroneous"] + rep.get("stale_awaits", 0)
         print("%-32s %-5s %8d executions %8.3f s  maxRSS %7.1f MB" % (name, model, execs, rep["time_s"],
                                                                    rep["max_rss_kb"] / 1024.0))
         sys.stdout.flush()
@@ -202,7 +202,7 @@ def run_cliffs(build, tmp, only, quick, timeout):
             print("%-20s %-5s %6d   (more than %d s: stopped)" % (name, model, size, timeout))
             sys.stdout.flush()
             continue
-        execs = rep["executions"] + rep["blocked"] + rep["erroneous"]
+        execs = rep["executions"] + rep["blocked"] + rep["erroneous"] + rep.get("stale_awaits", 0)
         per = 1000.0 * rep["time_s"] / execs if execs else float("nan")
         print("%-20s %-5s %6d %7d %9d %9.3f %10.3f %9.1f" % (name, model, size, execs, rep["events"],
                                                             rep["time_s"], per,
@@ -283,7 +283,7 @@ def run_throughput(build, tmp, only):
             if rep is None:
                 print("%-18s %-5s   (more than 600 s: stopped)" % (name, m))
                 continue
-            execs = rep["executions"] + rep["blocked"] + rep["erroneous"]
+            execs = rep["executions"] + rep["blocked"] + rep["erroneous"] + rep.get("stale_awaits", 0)
             print("%-18s %-5s %9d %9d %9.3f %12.0f" % (name, m, rep["executions"], rep["blocked"], cpu,
                                                      execs / cpu if cpu > 0 else float("inf")))
             sys.stdout.flush()

@@ -39,7 +39,7 @@ def run_full(binary, model, extra):
         sys.exit("%s: exit status %d: %s" % (binary, p.returncode, p.stderr))
     rep = json.loads(p.stdout)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return wall, rep["executions"] + rep["blocked"] + rep["erroneous"], cpu, p.stderr
+    return wall, rep["executions"] + rep["blocked"] + rep["erroneous"] + rep.get("stale_awaits", 0), cpu, p.stderr
 
 
 def run(binary, model, extra):

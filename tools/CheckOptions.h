@@ -25,7 +25,7 @@ struct CheckOptions {
   std::optional<std::string> shard;         // I/N: explore one shard (docs/scale.md)
   std::optional<std::uint64_t> jobs;        // worker processes (0: one per core)
   std::optional<std::string> checkpoint, resume; // checkpoint files (docs/scale.md)
-  std::optional<std::string> await;         // defer, prune, plain: failed await loops (docs/guide.md)
+  std::optional<std::string> await;         // defer, prune, plain (docs/guide.md, Loops)
   std::optional<std::string> nondetDomain;  // LO..HI: values of __VERIFIER_nondet_* inputs
   bool keepGoing = false;
   bool ignoreExitStatus = false; // a non-zero exit status is not an error

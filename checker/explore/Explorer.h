@@ -72,7 +72,7 @@ struct ExplorerOptions {
   /// an await iteration that fails on the latest values is taken back, and
   /// its thread waits until a write to a location it read (or until no
   /// other thread can run). Off: the thread blocks at once (--wmc-await=plain
-  /// and prune, the session's default; --wmc-await=defer sets it).
+  /// and prune; the session's default, --wmc-await=defer, sets it).
   bool deferAwaits = true;
   /// Locations where a run showed that the reduction would hide behaviour:
   /// explored with every order (the driver restarts with them excluded).

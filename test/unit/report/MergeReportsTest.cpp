@@ -41,6 +41,7 @@ Report shard(uint32_t index, uint32_t count, uint64_t complete) {
   r.model = "RC11";
   r.executions = complete;
   r.blocked = 1;
+  r.staleAwaits = 3;
   r.erroneous = 2;
   r.events = 10;
   r.seconds = index + 1.5;
@@ -69,6 +70,11 @@ TEST(ReadReport, JsonRoundTrip) {
   EXPECT_EQ(renderText(*back), renderText(r));
   EXPECT_EQ(back->shardIndex, 1u);
   EXPECT_EQ(back->shardCount, 4u);
+  EXPECT_EQ(back->staleAwaits, 3u);
+  EXPECT_NE(renderText(r).find("note: 3 runs stopped at an await that failed on an overwritten "
+                               "value (every execution continuing it blocks there; not counted "
+                               "as blocked)\n"),
+            std::string::npos);
 }
 
 TEST(ReadReport, RejectsWhatIsNotAReport) {
@@ -117,6 +123,7 @@ TEST(MergeReports, SumsCountsAndUnitesErrors) {
   ASSERT_TRUE(m) << error;
   EXPECT_EQ(m->executions, 7u);
   EXPECT_EQ(m->blocked, 2u);
+  EXPECT_EQ(m->staleAwaits, 6u);
   EXPECT_EQ(m->erroneous, 4u);
   EXPECT_EQ(m->events, 20u);
   EXPECT_DOUBLE_EQ(m->seconds, 2.5); // the longest shard
