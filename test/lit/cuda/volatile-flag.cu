@@ -29,15 +29,18 @@ int main() {
 }
 
 // Volatile accesses do not race with each other. With __threadfence on both
-// sides, the data is published: 1 execution, plus 1 blocked one (the spin
-// loop reading 0 forever). Without the fences the plain accesses to `data`
+// sides, the data is published: 1 execution and no blocked one (the spin
+// load's other choice, the initial 0, was already overwritten by block 0,
+// run first, when the load was added: that run is stopped at the stale
+// await, 1 stale run). Without the fences the plain accesses to `data`
 // race.
 //
 // RUN: %wmc check %s | FileCheck %s --check-prefix=FENCED
 // RUN: not %wmc check %s -- -DNO_FENCE | FileCheck %s --check-prefix=RACE
 //
 // FENCED-NOT: error
-// FENCED: Summary: model=SRC11 complete=1 erroneous=0 blocked=1 errors=0
+// FENCED: Summary: model=SRC11 complete=1 erroneous=0 blocked=0 errors=0
+// FENCED-NEXT: note: 1 run stopped at an await that failed on an overwritten value
 //
 // RACE: error: data-race: {{.*}} at {{.*}}volatile-flag.cu:21 (thread T0.2(b1,t0))
 // RACE-NEXT: T0.1(b0,t0)#{{[0-9]+}}: store(na) data = 1 @ {{.*}}volatile-flag.cu:14

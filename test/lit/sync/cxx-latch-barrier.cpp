@@ -47,8 +47,19 @@
 //   happens before N (main writes nothing the notifier reads), so N ->
 //   w.enter (rb) closes no psc cycle. 14 x 3 x 2 = 84 complete; blocked 4
 //   x 2 (N reads the initial value or w.enter) x 2 = 16.
+//   These blocked counts are those of --wmc-await=plain. By default
+//   (--wmc-await=defer) main's failed F is taken back until the next
+//   decrement and retried right after it (main is the lowest thread), when
+//   V's value is already overwritten: each such run is stopped at that
+//   stale await (not counted as blocked) before the notifier's N is added,
+//   so N's choices do not multiply them: 4 x 2 = 8 stale runs, 0 blocked,
+//   under every model.
 // -DMISSING: only one worker counts down: main waits forever, a deadlock
-// naming main and the latch it waits on.
+// naming main and the latch it waits on. By default it is the first
+// execution explored: main's F reading 2 is deferred until the decrement,
+// reads its 1, and main's next wait has nothing left to wait for. (With
+// --wmc-await=prune, F reading 2 blocked at once, and that blocked
+// execution came before the deadlock.)
 // -DBARRIER: a std::barrier<> of 2, one phase: each worker writes its slot,
 // arrive_and_wait, reads the other's slot. __tree_barrier with 2 threads
 // has one ticket: the first arriver X's CAS 0 -> 1 succeeds (and returns);
@@ -78,6 +89,13 @@
 //   N any write before Ay: 3 + 2 + 2 + 1 + 1 + 1 = 10. 31 per arrival
 //   order: 62 complete. Blocked: Ax Ay By with N reading the initial value
 //   or Ax: 2 x 2 = 4.
+//   These are the blocked counts of --wmc-await=plain. By default X's F
+//   reading 0 is taken back until Ver, the next write to _M_ver, and is
+//   then a read of an overwritten value: a run stopped at a stale await.
+//   When X is t (thread 1, below u) it retries right after Ver, before Y's
+//   N: 1 stale run; when X is u, Y goes on first and adds N, whose choices
+//   are separate runs: 1 (SC) or 2 (RC11). So 2 (SC) and 3 (RC11) stale
+//   runs, 0 blocked.
 // -DBARRIER -DPHASES=2: the same with a second phase (the tickets and the
 // pool's counters reused): the counts grow past what is worth deriving by
 // hand, so that run checks the verdict only.
@@ -91,27 +109,41 @@
 //   after P, after w.enter; under RC11 w.enter -> P (po) -> store (rb) ->
 //   N (po) -> w.enter (rb) would be a psc cycle of seq_cst events. N reads
 //   w.enter or w.leave: 2. 5 complete under every model; blocked: F reads
-//   0, N reads w.enter: 1.
+//   0, N reads w.enter: 1. By default that F is taken back until the
+//   worker's store and retried right after it (main is the lowest thread),
+//   reading 0 is then stale: 1 stale run, 0 blocked.
 //
 // RUN: %clang --driver-mode=g++ -std=c++20 -fplugin=%wmc_plugin -g -O1 -DLATCH %s -o %t.latch %wmc_rt 2>/dev/null
 // RUN: %t.latch | FileCheck %s --check-prefix=LATCH -DM=SC
 // RUN: %t.latch --wmc-model=tso | FileCheck %s --check-prefix=LATCH -DM=TSO
 // RUN: %t.latch --wmc-model=pso | FileCheck %s --check-prefix=LATCH -DM=PSO
 // RUN: %t.latch --wmc-model=rc11 | FileCheck %s --check-prefix=LATCH-RC11
-// LATCH: Summary: model=[[M]] complete=58 erroneous=0 blocked=8 errors=0
-// LATCH-RC11: Summary: model=RC11 complete=84 erroneous=0 blocked=16 errors=0
+// RUN: %t.latch --wmc-await=plain | FileCheck %s --check-prefix=LATCH-PLAIN
+// RUN: %t.latch --wmc-model=rc11 --wmc-await=plain | FileCheck %s --check-prefix=LATCH-RC11-PLAIN
+// LATCH: Summary: model=[[M]] complete=58 erroneous=0 blocked=0 errors=0
+// LATCH-NEXT: note: 8 runs stopped at an await that failed on an overwritten value
+// LATCH-RC11: Summary: model=RC11 complete=84 erroneous=0 blocked=0 errors=0
+// LATCH-RC11-NEXT: note: 8 runs stopped at an await that failed on an overwritten value
+// LATCH-PLAIN: Summary: model=SC complete=58 erroneous=0 blocked=8 errors=0
+// LATCH-RC11-PLAIN: Summary: model=RC11 complete=84 erroneous=0 blocked=16 errors=0
 // RUN: %clang --driver-mode=g++ -std=c++20 -fplugin=%wmc_plugin -g -O1 -DLATCH -DMISSING %s -o %t.missing %wmc_rt 2>/dev/null
 // RUN: not %t.missing | FileCheck %s --check-prefix=MISSING
 // RUN: not %t.missing --wmc-model=rc11 | FileCheck %s --check-prefix=MISSING
 // MISSING: error: deadlock: every live thread is blocked: T0 waiting on futex done (std::atomic::wait, semaphore, latch or barrier) at {{.*}}atomic_wait.h:{{[0-9]+}} (thread T0)
-// MISSING: Summary: model={{.*}} complete=0 erroneous=1 blocked=1 errors=1
+// MISSING: Summary: model={{.*}} complete=0 erroneous=1 blocked=0 errors=1
 // RUN: %clang --driver-mode=g++ -std=c++20 -fplugin=%wmc_plugin -g -O1 -DBARRIER %s -o %t.barrier %wmc_rt 2>/dev/null
 // RUN: %t.barrier | FileCheck %s --check-prefix=BARRIER -DM=SC
 // RUN: %t.barrier --wmc-model=tso | FileCheck %s --check-prefix=BARRIER -DM=TSO
 // RUN: %t.barrier --wmc-model=pso | FileCheck %s --check-prefix=BARRIER -DM=PSO
 // RUN: %t.barrier --wmc-model=rc11 | FileCheck %s --check-prefix=BARRIER-RC11
-// BARRIER: Summary: model=[[M]] complete=36 erroneous=0 blocked=2 errors=0
-// BARRIER-RC11: Summary: model=RC11 complete=62 erroneous=0 blocked=4 errors=0
+// RUN: %t.barrier --wmc-await=plain | FileCheck %s --check-prefix=BARRIER-PLAIN
+// RUN: %t.barrier --wmc-model=rc11 --wmc-await=plain | FileCheck %s --check-prefix=BARRIER-RC11-PLAIN
+// BARRIER: Summary: model=[[M]] complete=36 erroneous=0 blocked=0 errors=0
+// BARRIER-NEXT: note: 2 runs stopped at an await that failed on an overwritten value
+// BARRIER-RC11: Summary: model=RC11 complete=62 erroneous=0 blocked=0 errors=0
+// BARRIER-RC11-NEXT: note: 3 runs stopped at an await that failed on an overwritten value
+// BARRIER-PLAIN: Summary: model=SC complete=36 erroneous=0 blocked=2 errors=0
+// BARRIER-RC11-PLAIN: Summary: model=RC11 complete=62 erroneous=0 blocked=4 errors=0
 // RUN: %clang --driver-mode=g++ -std=c++20 -fplugin=%wmc_plugin -g -O1 -DBARRIER -DPHASES=2 %s -o %t.phases %wmc_rt 2>/dev/null
 // RUN: %t.phases | FileCheck %s --check-prefix=PHASES -DM=SC
 // RUN: %t.phases --wmc-model=tso | FileCheck %s --check-prefix=PHASES -DM=TSO
@@ -122,7 +154,10 @@
 // RUN: %t.await --wmc-model=tso | FileCheck %s --check-prefix=AWAIT -DM=TSO
 // RUN: %t.await --wmc-model=pso | FileCheck %s --check-prefix=AWAIT -DM=PSO
 // RUN: %t.await --wmc-model=rc11 | FileCheck %s --check-prefix=AWAIT -DM=RC11
-// AWAIT: Summary: model=[[M]] complete=5 erroneous=0 blocked=1 errors=0
+// RUN: %t.await --wmc-await=plain | FileCheck %s --check-prefix=AWAIT-PLAIN
+// AWAIT: Summary: model=[[M]] complete=5 erroneous=0 blocked=0 errors=0
+// AWAIT-NEXT: note: 1 run stopped at an await that failed on an overwritten value
+// AWAIT-PLAIN: Summary: model=SC complete=5 erroneous=0 blocked=1 errors=0
 #include <atomic>
 #include <barrier>
 #include <cassert>
