@@ -22,7 +22,8 @@
 //   latest writes: the verdict and the first errors stay; only the number
 //   of erroneous executions could drop, so --keep-going does not prune.
 //
-// The stopped run counts as one blocked execution.
+// The stopped run is counted apart from the blocked executions
+// (ExplorationStats::staleAwaits): it stands for one or more of them.
 #include "explore/Explorer.h"
 
 namespace wmc {

@@ -15,6 +15,17 @@
 
 namespace wmc {
 
+/// The order scoped RC11 gives e. PTX: volatile is relaxed at system scope.
+/// Not on block-shared memory: there volatile is the warp-synchronous idiom
+/// of pre-Volta GPUs, which relied on the threads of a warp running in
+/// lock-step; since Volta they do not, so those accesses race unless a
+/// barrier orders them.
+inline MemOrder scopedOrderOf(const Event &e) {
+  if (e.order == MemOrder::Plain && e.is(kVolatile) && !e.is(kBlockShared))
+    return MemOrder::Relaxed;
+  return e.order;
+}
+
 /// The pieces of one single-copy-atomic access over several locations
 /// (Event::jointMore, kJointWithPrev): n consecutive events of a thread.
 struct JointGroup {

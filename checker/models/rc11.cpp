@@ -7,15 +7,7 @@
 
 namespace wmc {
 
-MemOrder Rc11Model::orderOf(const Event &e) const {
-  // PTX: volatile is relaxed at system scope. Not on block-shared memory:
-  // there volatile is the warp-synchronous idiom of pre-Volta GPUs, which
-  // relied on the threads of a warp running in lock-step; since Volta they
-  // do not, so those accesses race unless a barrier orders them.
-  if (scoped_ && e.order == MemOrder::Plain && e.is(kVolatile) && !e.is(kBlockShared))
-    return MemOrder::Relaxed;
-  return e.order;
-}
+MemOrder Rc11Model::orderOf(const Event &e) const { return scoped_ ? scopedOrderOf(e) : e.order; }
 
 bool Rc11Model::incl(const Graph &g, EventId a, EventId b) const {
   const Event &ea = g[a], &eb = g[b];

@@ -114,7 +114,8 @@ std::vector<Formula> barrierSites(const Graph &g, const Describer &d, EventId x,
   return options;
 }
 
-std::optional<Conflict> weakOrderRace(const FoundError &err, const Describer &d, std::string &why) {
+std::optional<Conflict> weakOrderRace(const FoundError &err, const Describer &d, bool scoped,
+                                      std::string &why) {
   if (err.events.size() != 2) {
     why = "the race does not name its two accesses";
     return std::nullopt;
@@ -122,8 +123,8 @@ std::optional<Conflict> weakOrderRace(const FoundError &err, const Describer &d,
   const Graph &g = err.witness;
   // A flag (or a chain of them) that could order the two accesses, in
   // either direction.
-  std::vector<Formula> options = syncOptions(g, d, err.events[0], err.events[1]);
-  for (Formula &f : syncOptions(g, d, err.events[1], err.events[0]))
+  std::vector<Formula> options = syncOptions(g, d, err.events[0], err.events[1], scoped);
+  for (Formula &f : syncOptions(g, d, err.events[1], err.events[0], scoped))
     options.push_back(std::move(f));
   Place pa = g.placeOf(err.events[0].thread), pb = g.placeOf(err.events[1].thread);
   if (options.empty() && isGpuPlace(pa) && pa == pb) {
@@ -214,7 +215,7 @@ Collected collectConflicts(const std::vector<FoundError> &errors, const Describe
     if (rc11 && (err.kind == ErrorKind::AssertionFailure || err.kind == ErrorKind::Abort ||
                  err.kind == ErrorKind::ExitStatus)) {
       std::string why;
-      if (auto c = weakOrderFailure(err, describer, why))
+      if (auto c = weakOrderFailure(err, describer, model == "src11", why))
         out.conflicts.push_back(std::move(*c));
       else
         out.unrepairable.push_back(kind + where(err, describer) + ": " + why);
@@ -222,7 +223,7 @@ Collected collectConflicts(const std::vector<FoundError> &errors, const Describe
     }
     if (err.kind == ErrorKind::DataRace && rc11) {
       std::string why;
-      if (auto c = weakOrderRace(err, describer, why))
+      if (auto c = weakOrderRace(err, describer, model == "src11", why))
         out.conflicts.push_back(std::move(*c));
       else
         out.unrepairable.push_back(kind + where(err, describer) + ": " + why);

@@ -1,5 +1,6 @@
 #include "repair/SyncPaths.h"
 
+#include "models/Model.h"
 #include "repair/Collect.h"
 #include "repair/Sites.h"
 
@@ -24,9 +25,9 @@ struct Arrival {
 
 class ChainSearch {
 public:
-  ChainSearch(const Graph &g, const Describer &d, EventId a, EventId b, unsigned maxHops,
-              size_t maxOptions)
-      : g_(g), d_(d), a_(a), b_(b), maxHops_(maxHops), maxOptions_(maxOptions),
+  ChainSearch(const Graph &g, const Describer &d, EventId a, EventId b, bool scoped,
+              unsigned maxHops, size_t maxOptions)
+      : g_(g), d_(d), a_(a), b_(b), scoped_(scoped), maxHops_(maxHops), maxOptions_(maxOptions),
         visited_(g.numThreads(), false) {}
 
   std::vector<Formula> run() {
@@ -38,13 +39,16 @@ public:
   }
 
 private:
+  /// The order the model explored gives access e.
+  MemOrder orderOf(const Event &e) const { return scoped_ ? scopedOrderOf(e) : e.order; }
+
   /// The ways the load `in` acquires before index `end` of its thread: the
   /// load itself, or a fence between them.
   std::vector<Point> acquires(const Arrival &in, uint32_t end) const {
     const Event &load = g_[in.at];
     if (in.plain)
       return {Point{in.at.index, alwaysHolds()}};
-    std::vector<Point> out{{in.at.index, isAtLeastAcquire(load.order)
+    std::vector<Point> out{{in.at.index, isAtLeastAcquire(orderOf(load))
                                              ? alwaysHolds()
                                              : Formula::needs(Change{keyOf(d_, load.site),
                                                                      ChangeKind::AcquireLoad, 1})}};
@@ -58,7 +62,7 @@ private:
     if (plain)
       return {Point{ws.index, alwaysHolds()}};
     const Event &store = g_[ws];
-    std::vector<Point> out{{ws.index, isAtLeastRelease(store.order)
+    std::vector<Point> out{{ws.index, isAtLeastRelease(orderOf(store))
                                           ? alwaysHolds()
                                           : Formula::needs(Change{keyOf(d_, store.site),
                                                                   ChangeKind::ReleaseStore, 1})}};
@@ -146,7 +150,7 @@ private:
       // The flag's store: after the chain's arrival in its thread, or a
       // itself (an atomic store whose load, made acquire, is read by a
       // later access of b's thread).
-      bool fromA = in.first && load.rf == a_ && g_[a_].order != MemOrder::Plain;
+      bool fromA = in.first && load.rf == a_ && orderOf(g_[a_]) != MemOrder::Plain;
       if (!load.isRead() || load.is(kMutexLoc) || load.rf.isInit() || load.rf.isNone() ||
           load.rf.thread != in.at.thread || (load.rf.index <= in.at.index && !fromA) ||
           !hasSourceLine(d_, load))
@@ -154,8 +158,8 @@ private:
       const Event &store = g_[load.rf];
       if (!hasSourceLine(d_, store) || store.is(kMutexLoc) || (store.addr == g_[a_].addr && !fromA))
         continue;
-      bool plain = load.order == MemOrder::Plain;
-      if (plain != (store.order == MemOrder::Plain))
+      bool plain = orderOf(load) == MemOrder::Plain;
+      if (plain != (orderOf(store) == MemOrder::Plain))
         continue; // a plain store read by an atomic load (or back): no flag
       auto through = hop(load.rf, rl, plain);
       if (!through)
@@ -183,6 +187,7 @@ private:
   const Graph &g_;
   const Describer &d_;
   EventId a_, b_;
+  bool scoped_;
   unsigned maxHops_;
   size_t maxOptions_;
   std::vector<bool> visited_;
@@ -192,8 +197,8 @@ private:
 } // namespace
 
 std::vector<Formula> syncOptions(const Graph &g, const Describer &d, EventId a, EventId b,
-                                 unsigned maxHops, size_t maxOptions) {
-  return ChainSearch(g, d, a, b, maxHops, maxOptions).run();
+                                 bool scoped, unsigned maxHops, size_t maxOptions) {
+  return ChainSearch(g, d, a, b, scoped, maxHops, maxOptions).run();
 }
 
 } // namespace wmc::repair

@@ -21,8 +21,11 @@ namespace wmc::repair {
 /// changes that make a happen before b along that chain. Each is
 /// sufficient; chains that need no change are left out (along them a
 /// already happens before b), and so are other flags at a's location. At most
-/// `maxOptions` chains.
+/// `maxOptions` chains. `scoped`: the orders are scoped RC11's, which
+/// reads a CUDA volatile access as relaxed (scopedOrderOf), so a volatile
+/// flag is an atomic one there.
 std::vector<Formula> syncOptions(const Graph &g, const Describer &d, EventId a, EventId b,
-                                 unsigned maxHops = 3, size_t maxOptions = 64);
+                                 bool scoped = false, unsigned maxHops = 3,
+                                 size_t maxOptions = 64);
 
 } // namespace wmc::repair

@@ -43,14 +43,14 @@ bool ecoBefore(const Access &b, const Access &a) { return b.pos < a.pos; }
 
 /// Coherence: for each pair b eco a of accesses of one location in other
 /// threads, each chain that would make a happen before b.
-void coherenceOptions(const Graph &g, const Describer &d, std::vector<Formula> &out) {
+void coherenceOptions(const Graph &g, const Describer &d, bool scoped, std::vector<Formula> &out) {
   for (const auto &entry : g.locations()) {
     std::vector<Access> acc = accessesOf(g, entry.second);
     for (const Access &b : acc)
       for (const Access &a : acc) {
         if (a.id.thread == b.id.thread || !ecoBefore(b, a))
           continue;
-        for (Formula &f : syncOptions(g, d, a.id, b.id)) {
+        for (Formula &f : syncOptions(g, d, a.id, b.id, scoped)) {
           if (out.size() >= kMaxOptions)
             return;
           out.push_back(std::move(f));
@@ -180,7 +180,7 @@ void cycleOptions(const Graph &g, const Describer &d, std::vector<Formula> &out)
 
 } // namespace
 
-std::optional<Conflict> weakOrderFailure(const FoundError &err, const Describer &d,
+std::optional<Conflict> weakOrderFailure(const FoundError &err, const Describer &d, bool scoped,
                                          std::string &why) {
   const Graph &g = err.witness;
   if (!g.hasThread(err.thread)) {
@@ -191,7 +191,7 @@ std::optional<Conflict> weakOrderFailure(const FoundError &err, const Describer 
   const PorfView &prefix = g[last].porf;
   Graph failing = g.restricted([&](EventId e) { return e == last || prefix.contains(e); });
   std::vector<Formula> options;
-  coherenceOptions(failing, d, options);
+  coherenceOptions(failing, d, scoped, options);
   cycleOptions(failing, d, options);
   if (options.empty()) {
     why = findNonScCycle(failing).empty()

@@ -23,7 +23,8 @@ namespace wmc::repair {
 ///    that include the other end of each edge between threads).
 /// Each option is sufficient; the re-exploration checks the whole program.
 /// Nullopt (and `why`) when there is none, e.g. when the prefix is SC.
-std::optional<Conflict> weakOrderFailure(const FoundError &err, const Describer &d,
+/// `scoped`: the model is scoped RC11 (a CUDA volatile access is relaxed).
+std::optional<Conflict> weakOrderFailure(const FoundError &err, const Describer &d, bool scoped,
                                          std::string &why);
 
 } // namespace wmc::repair

@@ -45,14 +45,12 @@ int main() {
 // CHECK-NEXT: load(na) slot[1] = 2 {{.*}}gpumc-grid-barrier.cu:19
 // CHECK: Summary: model=SRC11 complete=0 erroneous=4 blocked=0 errors=3
 // CHECK: Repair: repaired (1 round, 1 edit)
-// The edit also removes the race on slot[1] (the re-exploration is clean),
-// but the fix's explanation does not name it: the repair's search for a
-// synchronising chain (repair/SyncPaths.cpp) sees the volatile read as a
-// plain access, not as SRC11's relaxed system-scope load, and finds no
-// chain through it, so that race is not one of the edit's conflicts. The
-// slot[0] witness of --await=prune below goes through the two increments
-// and is named.
-// CHECK-NEXT: {{.*}}gpumc-grid-barrier.cu:15:3: fix: widen-scope: device scope removes the heterogeneous race on arrived{{$}}
+// The edit also removes the race on slot[1], and the explanation names it:
+// the synchronising chain goes from block 1's increment (made device
+// scope) to block 0's volatile read, which SRC11 reads as a relaxed
+// system-scope load, and on to the device-scope seq_cst fence after the
+// spin (repair/SyncPaths.cpp takes the model's orders).
+// CHECK-NEXT: {{.*}}gpumc-grid-barrier.cu:15:3: fix: widen-scope: device scope removes the heterogeneous race on arrived; data race on slot[1]{{$}}
 // CHECK-NEXT: {{^}}   15 |   atomicAdd_block(&arrived, 1u);
 // CHECK-NEXT: {{^}}      |   ^~~~~~~~~~~~~~~{{$}}
 // CHECK-NEXT: {{^}}      |   atomicAdd{{$}}

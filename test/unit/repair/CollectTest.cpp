@@ -106,6 +106,25 @@ TEST(RepairCollect, BlockScopeFencesAreWidenedForAFlagAcrossBlocks) {
   EXPECT_EQ(solve(c.conflicts)->size(), 2u);
 }
 
+TEST(RepairCollect, AVolatileFlagIsRelaxedUnderScopedRc11) {
+  // Blocks 0 and 1: plain data published by a relaxed block-scope flag
+  // between device-scope seq_cst fences; block 1 spins on the flag with a
+  // CUDA volatile read, which SRC11 reads as a relaxed system-scope load.
+  // The flag's store widened to device scope makes the fences synchronise
+  // through it: one edit removes the data race (and the heterogeneous race
+  // of the flag). Were the volatile read a plain access to the chain
+  // search, the data race would have no flag and need its own edit.
+  Script s;
+  s.threads = {{Store(0, 1), Fence(MemOrder::SeqCst, Scope::Device),
+                Store(1, 1, MemOrder::Relaxed, Scope::Block)},
+               {Volatile(Load(0, 1)), IfEq(0, 1, 2), Fence(MemOrder::SeqCst, Scope::Device),
+                Load(1, 0)}};
+  s.places = {gpuPlace(0, 0), gpuPlace(1, 0)};
+  Outcome o = repairOf(s, "src11");
+  EXPECT_TRUE(o.unrepairable.empty());
+  EXPECT_EQ(o.changes, (std::vector<Change>{at(3, ChangeKind::WidenScope, 1)}));
+}
+
 TEST(RepairCollect, AnRmwInTheMiddleAcquiresAndReleases) {
   // T0 publishes x through flag; T1's relaxed fetch_add on flag reads it,
   // reads x, and publishes y through the same fetch_add to T2. The

@@ -38,6 +38,10 @@ Instr Joint(Instr in) {
   in.joint = true;
   return in;
 }
+Instr Volatile(Instr in) {
+  in.isVolatile = true;
+  return in;
+}
 Instr Store(int l, Value v, MemOrder o, Scope s) { return make(Op::Store, 0, l, v, o, s); }
 Instr StoreReg(int l, int r, MemOrder o, Scope s) { return make(Op::StoreReg, r, l, 0, o, s); }
 Instr FetchAdd(int r, int l, Value v, MemOrder o, Scope s) {
@@ -305,6 +309,8 @@ Access accessOf(const Action &a) {
   acc.site = a.instr;
   if (a.resultUnused)
     acc.flags = kResultUnused;
+  if (a.instr && a.instr->isVolatile)
+    acc.flags |= kVolatile;
   return acc;
 }
 

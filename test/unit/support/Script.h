@@ -68,6 +68,8 @@ struct Instr {
   /// instruction (the runtime's access over several locations): the driver
   /// performs the pieces in one step and ends them with jointAccessEnd.
   bool joint = false;
+  /// Load/Store: a CUDA `volatile` access (kVolatile: relaxed under SRC11).
+  bool isVolatile = false;
   std::string str() const;
 };
 
@@ -97,6 +99,8 @@ Instr Assert(int reg, Value v);
 Instr AddImm(int reg, Value v);
 /// `in` as a piece joined to the previous instruction (Instr::joint).
 Instr Joint(Instr in);
+/// `in` as a CUDA volatile access (Instr::isVolatile).
+Instr Volatile(Instr in);
 
 /// C11 failure order of a compare-exchange with success order `o`.
 MemOrder casFailureOrder(MemOrder o);
