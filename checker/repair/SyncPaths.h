@@ -25,7 +25,6 @@ namespace wmc::repair {
 /// reads a CUDA volatile access as relaxed (scopedOrderOf), so a volatile
 /// flag is an atomic one there.
 std::vector<Formula> syncOptions(const Graph &g, const Describer &d, EventId a, EventId b,
-                                 bool scoped = false, unsigned maxHops = 3,
-                                 size_t maxOptions = 64);
+                                 bool scoped = false, unsigned maxHops = 3, size_t maxOptions = 64);
 
 } // namespace wmc::repair

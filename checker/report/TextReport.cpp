@@ -115,8 +115,7 @@ std::string renderText(const Report &r) {
            std::to_string(w.line) + " in " + executions(w.executions) +
            "; --wmc-uninitialized=error makes it an error\n";
   if (r.staleAwaits)
-    out += "note: " + std::to_string(r.staleAwaits) +
-           (r.staleAwaits == 1 ? " run" : " runs") +
+    out += "note: " + std::to_string(r.staleAwaits) + (r.staleAwaits == 1 ? " run" : " runs") +
            " stopped at an await that failed on an overwritten value (every execution "
            "continuing it blocks there; not counted as blocked)\n";
   if (r.boundHits)
@@ -130,12 +129,11 @@ std::string renderText(const Report &r) {
            "order where no access could tell the orders apart; --wmc-exact-rmw-orders explores "
            "every order\n";
   if (verdict(r) == "inconclusive")
-    out += "warning: INCONCLUSIVE: no execution completed (" + std::to_string(r.blocked) +
-           " blocked" +
-           (r.staleAwaits ? ", " + std::to_string(r.staleAwaits) + " stopped at a stale await"
-                          : "") +
-           (r.boundHits ? ", " + std::to_string(r.boundHits) + " of them cut by a bound" : "") +
-           "): nothing was verified\n";
+    out +=
+        "warning: INCONCLUSIVE: no execution completed (" + std::to_string(r.blocked) + " blocked" +
+        (r.staleAwaits ? ", " + std::to_string(r.staleAwaits) + " stopped at a stale await" : "") +
+        (r.boundHits ? ", " + std::to_string(r.boundHits) + " of them cut by a bound" : "") +
+        "): nothing was verified\n";
   if (!r.exhaustive)
     out +=
         r.errors.empty()
