@@ -4,8 +4,9 @@ the await-loop programs: plain (every blocked execution runs to its end),
 prune (the thread blocks at once; runs stop at stale awaits) and defer (the
 default: failed awaits run again after the next write to what they read,
 then prune). GenMC v0.11's published figures are beside them where the
-program is the same one (the complete counts match). GenMC does not count
-runs stopped at a stale await as blocked, and neither does wmc's `blocked`.
+program is the same one (the complete counts match). wmc's `blocked` does
+not count runs stopped at a stale await; by its Peterson figure, GenMC's
+does not either (bench/README.md, "Spin loops").
 Stops if the complete counts differ.
 
     python3 bench/run.py --only spin

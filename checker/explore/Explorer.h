@@ -143,7 +143,7 @@ struct ExplorationStats {
   uint64_t blocked = 0;   ///< executions cut by assume/await/bounds
   /// Runs stopped where an await failed on a value already overwritten
   /// when it was read (StaleAwait.cpp): every continuation blocks there.
-  /// Not counted in `blocked` (GenMC does not count such runs either).
+  /// Not counted in `blocked` (nor, by its Peterson figure, by GenMC).
   uint64_t staleAwaits = 0;
   uint64_t erroneous = 0; ///< executions that ended in an error
   uint64_t moot = 0;      ///< runs kept only for their revisits (not executions)
