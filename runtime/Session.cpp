@@ -509,9 +509,7 @@ void Session::printProgress(bool final) {
   lastProgress_ = t;
   const auto &st = explorer_->stats();
   double el = t - startTime_;
-  // Runs stopped at a stale await are work done too.
-  uint64_t execs = st.complete + st.blocked + st.erroneous + st.staleAwaits;
-  uint64_t complete = st.complete, blocked = st.blocked;
+  uint64_t execs = st.executionsAndStops(), complete = st.complete, blocked = st.blocked;
   std::string workers;
   if (board_ && !isWorker_) { // the parent of --wmc-jobs: every worker's counts
     execs = complete = blocked = 0;

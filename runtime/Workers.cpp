@@ -134,8 +134,7 @@ void Session::showTestOutput(bool show) {
 void Session::afterWorkerRun() {
   const ExplorationStats &st = explorer_->stats();
   JobBoard::WorkerCounts &c = board_->counts(workerIndex_);
-  c.executions.store(st.complete + st.blocked + st.erroneous + st.staleAwaits,
-                     std::memory_order_relaxed);
+  c.executions.store(st.executionsAndStops(), std::memory_order_relaxed);
   c.complete.store(st.complete, std::memory_order_relaxed);
   c.blocked.store(st.blocked, std::memory_order_relaxed);
   if (!explorer_->runCounted())

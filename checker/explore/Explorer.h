@@ -148,6 +148,9 @@ struct ExplorationStats {
   uint64_t erroneous = 0; ///< executions that ended in an error
   uint64_t moot = 0;      ///< runs kept only for their revisits (not executions)
   uint64_t boundHits = 0; ///< blocked executions that hit the event or loop bound
+  /// Runs that ended as an execution or stopped at a stale await (not the
+  /// moot ones): the work the progress line counts.
+  uint64_t executionsAndStops() const { return complete + blocked + erroneous + staleAwaits; }
   /// Where the bound hits happened: per (site, kind) the executions that hit
   /// it there (a loop's site for --unroll, the cut operation's for --max-events).
   struct BoundSite {

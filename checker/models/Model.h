@@ -15,13 +15,13 @@
 
 namespace wmc {
 
-/// The order scoped RC11 gives e. PTX: volatile is relaxed at system scope.
-/// Not on block-shared memory: there volatile is the warp-synchronous idiom
-/// of pre-Volta GPUs, which relied on the threads of a warp running in
-/// lock-step; since Volta they do not, so those accesses race unless a
-/// barrier orders them.
-inline MemOrder scopedOrderOf(const Event &e) {
-  if (e.order == MemOrder::Plain && e.is(kVolatile) && !e.is(kBlockShared))
+/// The order RC11 (`scoped`: scoped RC11) gives e. Scoped RC11 follows PTX:
+/// volatile is relaxed at system scope. Not on block-shared memory: there
+/// volatile is the warp-synchronous idiom of pre-Volta GPUs, which relied
+/// on the threads of a warp running in lock-step; since Volta they do not,
+/// so those accesses race unless a barrier orders them.
+inline MemOrder rc11OrderOf(const Event &e, bool scoped) {
+  if (scoped && e.order == MemOrder::Plain && e.is(kVolatile) && !e.is(kBlockShared))
     return MemOrder::Relaxed;
   return e.order;
 }

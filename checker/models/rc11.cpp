@@ -7,7 +7,7 @@
 
 namespace wmc {
 
-MemOrder Rc11Model::orderOf(const Event &e) const { return scoped_ ? scopedOrderOf(e) : e.order; }
+MemOrder Rc11Model::orderOf(const Event &e) const { return rc11OrderOf(e, scoped_); }
 
 bool Rc11Model::incl(const Graph &g, EventId a, EventId b) const {
   const Event &ea = g[a], &eb = g[b];

@@ -192,6 +192,7 @@ Collected collectConflicts(const std::vector<FoundError> &errors, const Describe
   Collected out;
   EditableChanges editable;
   bool storeBuffers = model == "tso" || model == "pso";
+  bool scoped = model == "src11";
   for (const FoundError &err : errors) {
     std::string kind(toString(err.kind));
     if (storeBuffers && err.kind == ErrorKind::NotRobust) {
@@ -211,11 +212,11 @@ Collected collectConflicts(const std::vector<FoundError> &errors, const Describe
         out.unrepairable.push_back(kind + where(err, describer) + ": " + why);
       continue;
     }
-    bool rc11 = model == "rc11" || model == "src11";
+    bool rc11 = model == "rc11" || scoped;
     if (rc11 && (err.kind == ErrorKind::AssertionFailure || err.kind == ErrorKind::Abort ||
                  err.kind == ErrorKind::ExitStatus)) {
       std::string why;
-      if (auto c = weakOrderFailure(err, describer, model == "src11", why))
+      if (auto c = weakOrderFailure(err, describer, scoped, why))
         out.conflicts.push_back(std::move(*c));
       else
         out.unrepairable.push_back(kind + where(err, describer) + ": " + why);
@@ -223,7 +224,7 @@ Collected collectConflicts(const std::vector<FoundError> &errors, const Describe
     }
     if (err.kind == ErrorKind::DataRace && rc11) {
       std::string why;
-      if (auto c = weakOrderRace(err, describer, model == "src11", why))
+      if (auto c = weakOrderRace(err, describer, scoped, why))
         out.conflicts.push_back(std::move(*c));
       else
         out.unrepairable.push_back(kind + where(err, describer) + ": " + why);

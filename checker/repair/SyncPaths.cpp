@@ -40,7 +40,7 @@ public:
 
 private:
   /// The order the model explored gives access e.
-  MemOrder orderOf(const Event &e) const { return scoped_ ? scopedOrderOf(e) : e.order; }
+  MemOrder orderOf(const Event &e) const { return rc11OrderOf(e, scoped_); }
 
   /// The ways the load `in` acquires before index `end` of its thread: the
   /// load itself, or a fence between them.

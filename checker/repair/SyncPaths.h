@@ -22,7 +22,7 @@ namespace wmc::repair {
 /// sufficient; chains that need no change are left out (along them a
 /// already happens before b), and so are other flags at a's location. At most
 /// `maxOptions` chains. `scoped`: the orders are scoped RC11's, which
-/// reads a CUDA volatile access as relaxed (scopedOrderOf), so a volatile
+/// reads a CUDA volatile access as relaxed (rc11OrderOf), so a volatile
 /// flag is an atomic one there.
 std::vector<Formula> syncOptions(const Graph &g, const Describer &d, EventId a, EventId b,
                                  bool scoped = false, unsigned maxHops = 3, size_t maxOptions = 64);

@@ -169,6 +169,23 @@ Script awaitScript(std::mt19937 &rng, bool c11) {
   return s;
 }
 
+/// Calls f(script, model) on `count` random await scripts drawn from `seed`:
+/// the odd ones are C11 scripts, run under rc11, the even ones run under sc,
+/// tso and pso. Stops at the first fatal failure (an ASSERT in f).
+template <class F> void forAwaitScripts(uint32_t seed, int count, F &&f) {
+  std::mt19937 rng(seed);
+  for (int i = 0; i < count; ++i) {
+    bool c11 = i % 2;
+    Script s = awaitScript(rng, c11);
+    for (const char *m :
+         c11 ? std::vector<const char *>{"rc11"} : std::vector<const char *>{"sc", "tso", "pso"}) {
+      f(s, m);
+      if (::testing::Test::HasFatalFailure())
+        return;
+    }
+  }
+}
+
 bool racy(const DriverResult &r) {
   for (const auto &e : r.errors)
     if (e.kind == ErrorKind::DataRace || e.kind == ErrorKind::HeterogeneousRace)
@@ -188,50 +205,38 @@ std::map<std::string, int> allRuns(const DriverResult &r) {
 // execution of every kind is explored exactly as often as when blocking at
 // once, that is once (the brute-force comparison below checks the "once").
 TEST(DeferredAwait, RandomScriptsExploreTheSameExecutions) {
-  std::mt19937 rng(9105);
   int deferredSomething = 0;
-  for (int i = 0; i < 300; ++i) {
-    bool c11 = i % 2;
-    Script s = awaitScript(rng, c11);
-    for (const char *m :
-         c11 ? std::vector<const char *>{"rc11"} : std::vector<const char *>{"sc", "tso", "pso"}) {
-      DriverResult at = runExplorer(s, m, mode(false, false, true));
-      DriverResult deferred = runExplorer(s, m, mode(true, false, true));
-      ASSERT_FALSE(at.fatal || deferred.fatal) << m << "\n" << s.str();
-      if (racy(at) || racy(deferred)) {
-        // Which run a race is reported in depends on the order: compare all.
-        EXPECT_EQ(racy(at), racy(deferred)) << m << "\n" << s.str();
-        EXPECT_EQ(allRuns(deferred), allRuns(at)) << m << "\n" << s.str();
-        continue;
-      }
-      EXPECT_EQ(counted(deferred.complete), counted(at.complete)) << m << "\n" << s.str();
-      EXPECT_EQ(counted(deferred.blocked), counted(at.blocked)) << m << "\n" << s.str();
-      EXPECT_EQ(counted(deferred.failed), counted(at.failed)) << m << "\n" << s.str();
-      EXPECT_EQ(counted(deferred.erroneous), counted(at.erroneous)) << m << "\n" << s.str();
-      EXPECT_EQ(deferred.stats.complete, at.stats.complete) << m << "\n" << s.str();
-      EXPECT_EQ(deferred.stats.blocked, at.stats.blocked) << m << "\n" << s.str();
-      EXPECT_EQ(deferred.stats.erroneous, at.stats.erroneous) << m << "\n" << s.str();
-      deferredSomething += deferred.stats.events < at.stats.events;
+  forAwaitScripts(9105, 300, [&](const Script &s, const char *m) {
+    DriverResult at = runExplorer(s, m, mode(false, false, true));
+    DriverResult deferred = runExplorer(s, m, mode(true, false, true));
+    ASSERT_FALSE(at.fatal || deferred.fatal) << m << "\n" << s.str();
+    if (racy(at) || racy(deferred)) {
+      // Which run a race is reported in depends on the order: compare all.
+      EXPECT_EQ(racy(at), racy(deferred)) << m << "\n" << s.str();
+      EXPECT_EQ(allRuns(deferred), allRuns(at)) << m << "\n" << s.str();
+      return;
     }
-  }
+    EXPECT_EQ(counted(deferred.complete), counted(at.complete)) << m << "\n" << s.str();
+    EXPECT_EQ(counted(deferred.blocked), counted(at.blocked)) << m << "\n" << s.str();
+    EXPECT_EQ(counted(deferred.failed), counted(at.failed)) << m << "\n" << s.str();
+    EXPECT_EQ(counted(deferred.erroneous), counted(at.erroneous)) << m << "\n" << s.str();
+    EXPECT_EQ(deferred.stats.complete, at.stats.complete) << m << "\n" << s.str();
+    EXPECT_EQ(deferred.stats.blocked, at.stats.blocked) << m << "\n" << s.str();
+    EXPECT_EQ(deferred.stats.erroneous, at.stats.erroneous) << m << "\n" << s.str();
+    deferredSomething += deferred.stats.events < at.stats.events;
+  });
   EXPECT_GT(deferredSomething, 50); // awaits were taken back in many of them
 }
 
 // The same scripts against the brute-force enumeration: each complete,
 // blocked (or deadlocked) and failing execution exactly once.
 TEST(DeferredAwait, RandomScriptsMatchBruteForce) {
-  std::mt19937 rng(9106);
   int failures = 0;
-  for (int i = 0; i < 150; ++i) {
-    bool c11 = i % 2;
-    Script s = awaitScript(rng, c11);
-    for (const char *m :
-         c11 ? std::vector<const char *>{"rc11"} : std::vector<const char *>{"sc", "tso", "pso"}) {
-      EquivalenceReport rep = compareWithBruteForce(s, m, mode(true, false));
-      if (!rep.ok && ++failures <= 3)
-        ADD_FAILURE() << rep.details;
-    }
-  }
+  forAwaitScripts(9106, 150, [&](const Script &s, const char *m) {
+    EquivalenceReport rep = compareWithBruteForce(s, m, mode(true, false));
+    if (!rep.ok && ++failures <= 3)
+      ADD_FAILURE() << rep.details;
+  });
   EXPECT_EQ(failures, 0);
 }
 
@@ -242,26 +247,20 @@ TEST(DeferredAwait, RandomScriptsMatchBruteForce) {
 // other instructions per thread. OvertakenAwaitPassesAfterTheWrite asserts
 // it, and so do the lit tests' blocked counts.)
 TEST(DeferredAwait, RandomScriptsKeepCompleteExecutionsAndVerdicts) {
-  std::mt19937 rng(9107);
   int errorFree = 0;
-  for (int i = 0; i < 300; ++i) {
-    bool c11 = i % 2;
-    Script s = awaitScript(rng, c11);
-    for (const char *m :
-         c11 ? std::vector<const char *>{"rc11"} : std::vector<const char *>{"sc", "tso", "pso"}) {
-      DriverResult plain = runExplorer(s, m, mode(false, false));
-      DriverResult dflt = runExplorer(s, m, ExplorerOptions{});
-      ASSERT_FALSE(plain.fatal || dflt.fatal) << m << "\n" << s.str();
-      EXPECT_EQ(dflt.errors.empty(), plain.errors.empty()) << m << "\n" << s.str();
-      if (!plain.errors.empty())
-        continue;
-      ++errorFree;
-      EXPECT_EQ(counted(dflt.complete), counted(plain.complete)) << m << "\n" << s.str();
-      // A stopped run stands for at least one blocked execution.
-      EXPECT_LE(dflt.stats.blocked + dflt.stats.staleAwaits, plain.stats.blocked) << m << "\n"
-                                                                                  << s.str();
-    }
-  }
+  forAwaitScripts(9107, 300, [&](const Script &s, const char *m) {
+    DriverResult plain = runExplorer(s, m, mode(false, false));
+    DriverResult dflt = runExplorer(s, m, ExplorerOptions{});
+    ASSERT_FALSE(plain.fatal || dflt.fatal) << m << "\n" << s.str();
+    EXPECT_EQ(dflt.errors.empty(), plain.errors.empty()) << m << "\n" << s.str();
+    if (!plain.errors.empty())
+      return;
+    ++errorFree;
+    EXPECT_EQ(counted(dflt.complete), counted(plain.complete)) << m << "\n" << s.str();
+    // A stopped run stands for at least one blocked execution.
+    EXPECT_LE(dflt.stats.blocked + dflt.stats.staleAwaits, plain.stats.blocked) << m << "\n"
+                                                                                << s.str();
+  });
   EXPECT_GT(errorFree, 50); // the comparison of complete executions ran often
 }
 
